@@ -1,0 +1,264 @@
+import path from 'node:path';
+
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+
+import remarkHtmlAsText from './plugins/shared/remark-html-as-text';
+import {docsAreas, sidebarPathOf, type DocsAreaId} from './sidebars';
+import {COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
+import {prismDark, prismLight} from './src/theme-config/prism';
+
+const siteDir = __dirname;
+const TAGS_FILE = path.join(siteDir, 'docs/tags.yml');
+const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
+
+/**
+ * `DOCS_AREAS=library,pipelines npm start` loads only those areas (plus the home area),
+ * for a faster preview while writing. Unset: every area.
+ */
+const onlyAreas = process.env.DOCS_AREAS?.split(',').map((s) => s.trim());
+const areaEnabled = (id: string): boolean => !onlyAreas || id === 'home' || onlyAreas.includes(id);
+
+/** Options shared by every docs area, hand-written or generated. */
+function docsAreaOptions(id: string, contentPath: string, routeBasePath: string): DocsOptions {
+  return {
+    id,
+    path: contentPath,
+    routeBasePath,
+    // One site-wide tags file; an unknown tag in front matter fails the build.
+    tags: path.relative(path.resolve(siteDir, contentPath), TAGS_FILE),
+    onInlineTags: 'throw',
+    editUrl: EDIT_BASE,
+    showLastUpdateTime: true,
+    sidebarCollapsed: false,
+    breadcrumbs: true,
+    // Generated file names such as 2021-03.md must not lose a "number prefix".
+    numberPrefixParser: false,
+  };
+}
+
+const handWrittenAreas = docsAreas
+  .filter((area) => areaEnabled(area.id))
+  .map((area) => [
+    './plugins/docs-area/index.ts',
+    {
+      ...docsAreaOptions(area.id, `docs/${area.id}`, area.routeBasePath),
+      sidebarPath: sidebarPathOf(area.id),
+      ...(area.id === 'home' && {
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+      }),
+    },
+  ]);
+
+/** A navbar link to a doc, dropped when its area is not loaded (see DOCS_AREAS). */
+function docLink(area: DocsAreaId, docId: string, label: string) {
+  return areaEnabled(area) ? [{type: 'doc' as const, docsPluginId: area, docId, label}] : [];
+}
+
+const config = {
+  title: 'Gruntwork Docs',
+  tagline: 'Deploy, run and upgrade your whole AWS estate as tested infrastructure code.',
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? 'https://docs.gruntwork.io',
+  baseUrl: '/',
+  titleDelimiter: '|',
+  trailingSlash: undefined,
+
+  // A partial preview (DOCS_AREAS) cannot resolve links into the areas it left out.
+  onBrokenLinks: onlyAreas ? 'warn' : 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    // .md files are CommonMark (braces and angle brackets are text); .mdx files are MDX.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec stores colour mode under the plain `theme` key: no namespacing.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        ...(process.env.GTM_CONTAINER_ID && {
+          googleTagManager: {containerId: process.env.GTM_CONTAINER_ID},
+        }),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...handWrittenAreas,
+    [
+      './plugins/knowledge-base/index.ts',
+      {
+        ...docsAreaOptions(
+          'knowledge-base',
+          '.generated/knowledge-base',
+          '/discussions/knowledge-base',
+        ),
+        sidebarPath: false,
+        showLastUpdateTime: true,
+        dataDir: 'data/knowledge-base',
+        tagsFile: TAGS_FILE,
+        editUrlBase: EDIT_BASE,
+        remarkPlugins: [remarkHtmlAsText],
+      },
+    ],
+    [
+      './plugins/reference/index.ts',
+      {
+        ...docsAreaOptions('reference', '.generated/reference', '/reference'),
+        sidebarPath: './.generated/reference/sidebars.json',
+        showLastUpdateTime: false,
+        dataDir: 'data/reference',
+        editUrlBase: EDIT_BASE,
+      },
+    ],
+    [
+      './plugins/releases/index.ts',
+      {
+        ...docsAreaOptions('releases', '.generated/releases', '/guides/stay-up-to-date/releases'),
+        sidebarPath: './.generated/releases/sidebars.json',
+        dataDir: 'data/releases',
+        referenceDataDir: 'data/reference',
+        editUrlBase: EDIT_BASE,
+      },
+    ],
+    ['./plugins/site-tags/index.ts', {tagsFile: TAGS_FILE}],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // Spec: the system preference is not followed; flip this one switch to follow it.
+      respectPrefersColorScheme: false,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Gruntwork Docs',
+      hideOnScroll: true,
+      logo: {alt: 'Gruntwork Docs home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
+      items: [
+        ...docLink('home', 'intro', 'Intro'),
+        {
+          type: 'dropdown',
+          label: 'Docs',
+          position: 'left',
+          items: [
+            ...docLink('foundations', 'overview/index', 'DevOps Foundations'),
+            ...docLink('library', 'overview/index', 'Library'),
+            ...docLink('pipelines', 'overview/index', 'Pipelines'),
+            ...docLink('patcher', 'index', 'Patcher'),
+            ...docLink('refarch', 'index', 'Reference Architecture'),
+            ...docLink('developer-portal', 'create-account', 'Developer Portal'),
+          ],
+        },
+        ...docLink('library', 'reference/index', 'Library Reference'),
+        {to: '/tools', label: 'Tools', position: 'left'},
+        {to: '/courses', label: 'Courses', position: 'left'},
+        {href: EXTERNAL_LINKS.knowledgeBase, label: 'Knowledge Base', position: 'left'},
+        {to: '/support', label: 'Support', position: 'left'},
+        {href: EXTERNAL_LINKS.developerPortal, label: 'Sign In', position: 'right'},
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'right',
+          items: [
+            {href: EXTERNAL_LINKS.knowledgeBase, label: 'Knowledge Base'},
+            {to: '/support', label: 'Support'},
+            {href: EXTERNAL_LINKS.developerPortal, label: 'Sign In'},
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'docsVersionDropdown', docsPluginId: 'home', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'Gruntwork',
+        src: 'img/logo-dark.svg',
+        href: EXTERNAL_LINKS.mainSite,
+        width: 160,
+        height: 32,
+      },
+      links: [
+        {
+          title: 'Company',
+          items: [
+            {label: 'Gruntwork.io', href: EXTERNAL_LINKS.mainSite},
+            {label: 'Blog', href: EXTERNAL_LINKS.blog},
+            {label: 'Newsletter', href: EXTERNAL_LINKS.newsletter},
+            {label: 'Store', href: EXTERNAL_LINKS.store},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Knowledge Base', href: EXTERNAL_LINKS.knowledgeBase},
+            {label: 'Community chat', href: EXTERNAL_LINKS.communityChat},
+            {label: 'GitHub', href: EXTERNAL_LINKS.sourceHosting},
+            {label: 'Twitter', href: EXTERNAL_LINKS.social},
+          ],
+        },
+        {
+          title: 'Resources',
+          items: [
+            {label: 'Production framework', to: '/guides/production-framework'},
+            {label: 'Developer portal', href: EXTERNAL_LINKS.developerPortal},
+            {label: 'Library on GitHub', href: EXTERNAL_LINKS.libraryOnSourceHosting},
+            {label: 'DevOps checklist', href: EXTERNAL_LINKS.devopsChecklist},
+            {label: 'Terragrunt', href: EXTERNAL_LINKS.terragrunt},
+            {label: 'Terratest', href: EXTERNAL_LINKS.terratest},
+            {label: 'Staying up to date', to: '/guides/stay-up-to-date'},
+            {label: 'Style guides', to: '/guides/style'},
+            {label: 'Support', to: '/support'},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy policy', href: EXTERNAL_LINKS.privacyPolicy},
+            {label: 'Cookie policy', href: EXTERNAL_LINKS.cookiePolicy},
+            {label: 'Website terms', href: EXTERNAL_LINKS.websiteTerms},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEARS.from}–${COPYRIGHT_YEARS.to} Gruntwork, Inc.`,
+    },
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      additionalLanguages: ['hcl', 'bash', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,99 @@
+/**
+ * One docs-plugin instance per product area.
+ *
+ * Wraps `@docusaurus/plugin-content-docs` so that every area:
+ * - links its tags to the site-wide tag pages (`/tags/{tag}`, built by `plugins/site-tags`)
+ *   instead of per-area tag pages, and creates no tag routes of its own;
+ * - can generate its markdown from data files before the docs plugin reads them
+ *   (knowledge base, library reference, release notes), and is rebuilt when they change.
+ *
+ * The plugin keeps the docs plugin's name so theme hooks (`useDocsData`, `useActivePlugin`) work.
+ */
+import pluginContentDocs, {
+  validateOptions as validateDocsOptions,
+} from '@docusaurus/plugin-content-docs';
+import type {
+  LoadedContent,
+  Options as DocsOptions,
+  PluginOptions as DocsPluginOptions,
+} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@docusaurus/types';
+
+import {SITE_TAGS_BASE_PATH} from '../site-tags/paths';
+
+export type DocsAreaHooks = {
+  /** Runs before every load of the area's content (initial and on file changes). */
+  generate?: () => Promise<void>;
+  /** Extra globs to watch in `docusaurus start` (e.g. the data files behind `generate`). */
+  watch?: string[];
+  /** Receives the area's loaded docs, e.g. to check cross links against them. */
+  onLoaded?: (content: LoadedContent) => Promise<void> | void;
+};
+
+const TAG_COMPONENTS = new Set(['@theme/DocTagsListPage', '@theme/DocTagDocListPage']);
+
+/** Drops the per-area tag routes: the site-wide tags plugin serves every tag. */
+export function withoutTagRoutes(route: RouteConfig): RouteConfig {
+  if (!route.routes) return route;
+  return {
+    ...route,
+    routes: route.routes
+      .filter((r) => typeof r.component !== 'string' || !TAG_COMPONENTS.has(r.component))
+      .map(withoutTagRoutes),
+  };
+}
+
+/** Points each doc's tags at the site-wide tag page. */
+export function linkTagsToSitePages(content: LoadedContent): void {
+  for (const version of content.loadedVersions) {
+    for (const doc of version.docs) {
+      doc.tags = doc.tags.map((tag) => ({
+        ...tag,
+        permalink: `${SITE_TAGS_BASE_PATH}/${tag.permalink.split('/').pop() ?? ''}`,
+      }));
+    }
+  }
+}
+
+export async function createDocsArea(
+  context: LoadContext,
+  options: DocsPluginOptions,
+  hooks: DocsAreaHooks = {},
+): Promise<Plugin<LoadedContent>> {
+  // Generated files must exist before the docs plugin resolves its content paths.
+  await hooks.generate?.();
+  const docs = await pluginContentDocs(context, options);
+  return {
+    ...docs,
+    getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), ...(hooks.watch ?? [])],
+    async loadContent() {
+      await hooks.generate?.();
+      const content = await docs.loadContent!();
+      await hooks.onLoaded?.(content);
+      return content;
+    },
+    async contentLoaded(args) {
+      linkTagsToSitePages(args.content);
+      await docs.contentLoaded!({
+        ...args,
+        actions: {
+          ...args.actions,
+          addRoute: (route) => args.actions.addRoute(withoutTagRoutes(route)),
+        },
+      });
+    },
+  };
+}
+
+export default function docsArea(
+  context: LoadContext,
+  options: DocsPluginOptions,
+): Promise<Plugin<LoadedContent>> {
+  return createDocsArea(context, options);
+}
+
+export function validateOptions(
+  ctx: OptionValidationContext<DocsOptions | undefined, DocsPluginOptions>,
+) {
+  return validateDocsOptions(ctx);
+}

@@ -1,0 +1,55 @@
+/**
+ * Knowledge base: one page per discussion at /discussions/knowledge-base/{number},
+ * generated from `data/knowledge-base/*.yaml`, plus a filterable index page.
+ * Built on a docs area of its own so that its metadata never loads on other pages.
+ */
+import path from 'node:path';
+
+import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
+import type {
+  Options as DocsOptions,
+  PluginOptions as DocsPluginOptions,
+} from '@docusaurus/plugin-content-docs';
+
+import {createDocsArea, validateOptions as validateDocsArea} from '../docs-area';
+import {loadKnownTags} from '../shared/tags';
+import {writeGeneratedFiles} from '../shared/write-if-changed';
+import {generateKnowledgeBase} from './generate';
+import {loadArticles} from './load';
+
+export type KnowledgeBaseOptions = DocsPluginOptions & {
+  /** Folder of article YAML files, relative to the site. */
+  dataDir: string;
+  /** Tags file: labels that are site tags also put the article on that tag's page. */
+  tagsFile: string;
+  /** Prefix of "Edit this page" links; the data file's path is appended. */
+  editUrlBase: string;
+};
+
+export default async function knowledgeBase(context: LoadContext, options: KnowledgeBaseOptions) {
+  const {dataDir, tagsFile, editUrlBase, ...docsOptions} = options;
+  const absDataDir = path.resolve(context.siteDir, dataDir);
+  const outDir = path.resolve(context.siteDir, docsOptions.path);
+  return createDocsArea(context, docsOptions, {
+    watch: [`${absDataDir}/**/*.{yaml,yml}`],
+    async generate() {
+      const articles = loadArticles(absDataDir, context.siteDir);
+      writeGeneratedFiles(
+        outDir,
+        generateKnowledgeBase(articles, {knownTags: loadKnownTags(tagsFile), editUrlBase}),
+      );
+    },
+  });
+}
+
+export function validateOptions({
+  options,
+  validate,
+}: OptionValidationContext<KnowledgeBaseOptions, KnowledgeBaseOptions>): KnowledgeBaseOptions {
+  const {dataDir, tagsFile, editUrlBase, ...docsOptions} = options;
+  const validated = validateDocsArea({
+    options: docsOptions as DocsOptions,
+    validate: validate as never,
+  });
+  return {...validated, dataDir, tagsFile, editUrlBase};
+}

@@ -1,0 +1,108 @@
+import {describe, expect, it} from 'vitest';
+
+import {checkDefault, parseHclType} from './hcl-type';
+import {attributes, terraformUsage, terragruntUsage, toHcl} from './hcl-value';
+import {inputSchema} from './schema';
+
+describe('parseHclType', () => {
+  it.each([
+    'string',
+    'number',
+    'bool',
+    'any',
+    'list(string)',
+    'set(number)',
+    'map(list(string))',
+    'tuple([string, number, bool])',
+    'object({ name = string, port = number })',
+    'map(object({ cidr = string, az = optional(string), tags = optional(map(string), {}) }))',
+    'object({ "quoted-key" = string })',
+  ])('parses %s', (src) => {
+    expect(() => parseHclType(src)).not.toThrow();
+  });
+
+  it.each(['strin', 'list(string', 'map()', 'object({ a string })', 'list(string) extra', ''])(
+    'rejects %s',
+    (src) => {
+      expect(() => parseHclType(src)).toThrow();
+    },
+  );
+});
+
+describe('checkDefault', () => {
+  const ok = (type: string, value: unknown) => checkDefault(parseHclType(type), value);
+  it('accepts values of the right shape', () => {
+    expect(ok('number', 1)).toBeNull();
+    expect(ok('bool', false)).toBeNull();
+    expect(ok('string', 'x')).toBeNull();
+    expect(ok('list(string)', ['a'])).toBeNull();
+    expect(ok('map(number)', {a: 1})).toBeNull();
+    expect(ok('object({ a = string, b = optional(number) })', {a: 'x'})).toBeNull();
+    expect(ok('any', {deep: [1]})).toBeNull();
+    expect(ok('list(string)', null)).toBeNull();
+  });
+  it('rejects values of the wrong shape, saying where', () => {
+    expect(ok('number', 'one')).toContain('expected a number');
+    expect(ok('list(number)', [1, 'two'])).toContain('default[1]');
+    expect(ok('map(string)', ['a'])).toContain('expected a map');
+    expect(ok('object({ a = string })', {})).toContain('missing attribute "a"');
+    expect(ok('bool', 'true')).toContain('true or false');
+  });
+});
+
+describe('input schema', () => {
+  it('requires a default unless the input is required', () => {
+    expect(inputSchema.safeParse({name: 'x', type: 'string', description: 'd'}).success).toBe(
+      false,
+    );
+    expect(
+      inputSchema.safeParse({name: 'x', type: 'string', required: true, description: 'd'}).success,
+    ).toBe(true);
+    expect(
+      inputSchema.safeParse({
+        name: 'x',
+        type: 'string',
+        required: true,
+        default: 'a',
+        description: 'd',
+      }).success,
+    ).toBe(false);
+  });
+  it('rejects a default that does not fit the type', () => {
+    const r = inputSchema.safeParse({name: 'n', type: 'number', default: 'x', description: 'd'});
+    expect(r.success).toBe(false);
+    expect(JSON.stringify(r.error?.issues)).toContain('expected a number');
+  });
+});
+
+describe('HCL rendering', () => {
+  it('renders scalars, lists and maps as HCL literals', () => {
+    expect(toHcl('a"b')).toBe('"a\\"b"');
+    expect(toHcl('${var.x}')).toBe('"$${var.x}"');
+    expect(toHcl([1, 2])).toBe('[1, 2]');
+    expect(toHcl({a: 1, 'b-c': true})).toBe('{\n  a   = 1\n  b-c = true\n}');
+    expect(toHcl(null)).toBe('null');
+  });
+  it('aligns equals signs like terraform fmt, breaking groups at multi-line values', () => {
+    expect(
+      attributes(
+        [
+          ['a', 1],
+          ['long_name', 2],
+          ['m', {x: 1}],
+          ['b', 3],
+        ],
+        '',
+      ),
+    ).toBe('a         = 1\nlong_name = 2\nm = {\n  x = 1\n}\nb = 3');
+  });
+  it('builds Terraform and Terragrunt snippets from the same example', () => {
+    const example = {vpc_name: 'mgmt', num_nat_gateways: 1};
+    const tf = terraformUsage('vpc-app', 'git::x//modules/vpc-app?ref=v1.0.0', example);
+    expect(tf).toContain('module "vpc_app" {');
+    expect(tf).toContain('  vpc_name         = "mgmt"');
+    const tg = terragruntUsage('git::x//modules/vpc-app?ref=v1.0.0', example);
+    expect(tg).toContain('inputs = {\n  vpc_name         = "mgmt"\n  num_nat_gateways = 1\n}');
+    expect(tg).toContain('find_in_parent_folders("root.hcl")');
+  });
+});

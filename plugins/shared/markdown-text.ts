@@ -1,0 +1,47 @@
+/** Small helpers for writing generated markdown safely. */
+
+/** Escapes characters that markdown would read as syntax in inline text (titles, labels). */
+export function escapeMarkdownText(text: string): string {
+  return text.replace(/[\\`*_[\]<>#|~!{}]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+}
+
+/** Plain text of a markdown snippet: code, links and emphasis reduced to their words. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_~]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** First `max` characters of plain text, cut at a word boundary. */
+export function summarize(markdown: string, max = 160): string {
+  const text = markdownToPlainText(markdown);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** YAML front matter from a plain object; JSON is valid YAML and escapes every string. */
+export function frontMatter(fields: Record<string, unknown>): string {
+  const lines = Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+  return `---\n${lines.join('\n')}\n---\n`;
+}
+
+/** Human date in UTC, e.g. "14 March 2022". */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Site-wide tag pages: `/tags` and `/tags/{tag}` list pages from every docs area.
+ * Docs areas (plugins/docs-area) link their tags here and create no tag routes of their own.
+ */
+import {readFileSync} from 'node:fs';
+
+import yaml from 'js-yaml';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {collectTaggedPages, tagPageProps, tagsListProps, type TagDefinition} from './collect';
+import {SITE_TAGS_BASE_PATH} from './paths';
+
+export type SiteTagsOptions = {tagsFile: string};
+
+export default function siteTags(
+  _context: LoadContext,
+  options: SiteTagsOptions,
+): Plugin<undefined> {
+  return {
+    name: 'site-tags',
+    getPathsToWatch: () => [options.tagsFile],
+    async allContentLoaded({allContent, actions}) {
+      const definitions = yaml.load(readFileSync(options.tagsFile, 'utf8')) as Record<
+        string,
+        TagDefinition
+      >;
+      const areas = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        LoadedContent | undefined
+      >;
+      const byTag = collectTaggedPages(areas);
+      actions.addRoute({
+        path: SITE_TAGS_BASE_PATH,
+        exact: true,
+        component: '@theme/DocTagsListPage',
+        props: {tags: tagsListProps(definitions, byTag)},
+      });
+      for (const [key, pages] of byTag) {
+        const def = definitions[key];
+        // Unknown tags are rejected earlier by each area (`onInlineTags: 'throw'`).
+        if (!def) continue;
+        actions.addRoute({
+          path: `${SITE_TAGS_BASE_PATH}/${key}`,
+          exact: true,
+          component: '@theme/DocTagDocListPage',
+          props: {tag: tagPageProps(key, def, pages)},
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Constants the specification names, in one place (spec sections 4, 5, 8 and 9).
+ * Browser code and build configuration both import from here.
+ */
+
+/** Viewport width (px) at or below which the navbar switches to the mobile sidebar menu. */
+export const MOBILE_BREAKPOINT_PX = 996;
+
+/** Progress bar: delay before it starts on a route change, and its nprogress settings. */
+export const PROGRESS_BAR_DELAY_MS = 200;
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+} as const;
+
+/** Image zoom: attaches this long after a route change; closes after this much scrolling. */
+export const IMAGE_ZOOM_ATTACH_DELAY_MS = 1000;
+export const IMAGE_ZOOM_SCROLL_OFFSET_PX = 40;
+
+/** Private-repository dialog closes this long after Continue. */
+export const PRIVATE_LINK_DIALOG_CLOSE_DELAY_MS = 500;
+
+/** Local storage keys. Colour mode uses Docusaurus' own `theme` key (storage is not namespaced). */
+export const STORAGE_KEYS = {
+  colorMode: 'theme',
+  privateLinkOptOut: {
+    generic: 'private-repo-dialog.opt-out',
+    cis: 'private-repo-dialog.opt-out.cis',
+    enterprise: 'private-repo-dialog.opt-out.enterprise',
+  },
+} as const;
+
+/** Years in the footer copyright line. */
+export const COPYRIGHT_YEARS = {from: 2020, to: 2023} as const;
+
+/** Languages highlighted in code blocks (beyond the ones prism-react-renderer bundles). */
+export const CODE_LANGUAGES = ['hcl', 'python', 'yaml', 'json', 'bash', 'go', 'docker'] as const;
+
+/** Search texts (spec section 8 and 9). */
+export const SEARCH_TEXTS = {
+  placeholder: 'Search docs',
+  seeAll: 'See all {count} results',
+  fetchErrorTitle: 'Unable to fetch results',
+  fetchErrorHelp: 'You might want to check your network connection.',
+  noResults: 'No results for',
+  suggestions: 'Try searching for',
+  reportMissing: 'Believe this query should return results?',
+  reportMissingLink: 'Let us know.',
+  noRecent: 'No recent searches',
+} as const;
+
+/** External destinations named by the navigation and footer. */
+export const EXTERNAL_LINKS = {
+  mainSite: 'https://gruntwork.io',
+  blog: 'https://blog.gruntwork.io',
+  newsletter: 'https://gruntwork.io/newsletter',
+  store: 'https://store.gruntwork.io',
+  knowledgeBase: 'https://github.com/gruntwork-io/knowledge-base/discussions',
+  communityChat: 'https://gruntwork-community.slack.com',
+  sourceHosting: 'https://github.com/gruntwork-io',
+  social: 'https://twitter.com/gruntwork_io',
+  developerPortal: 'https://app.gruntwork.io',
+  libraryOnSourceHosting: 'https://github.com/gruntwork-io/terraform-aws-service-catalog',
+  devopsChecklist: 'https://gruntwork.io/devops-checklist',
+  terragrunt: 'https://terragrunt.gruntwork.io',
+  terratest: 'https://terratest.gruntwork.io',
+  privacyPolicy: 'https://gruntwork.io/legal/privacy-policy',
+  cookiePolicy: 'https://gruntwork.io/legal/cookie-policy',
+  websiteTerms: 'https://gruntwork.io/legal/website-terms-of-use',
+} as const;

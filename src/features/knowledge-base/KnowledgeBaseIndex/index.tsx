@@ -1,0 +1,105 @@
+import {useMemo, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+
+import {KB_BASE_PATH} from '@site/plugins/knowledge-base/paths';
+import {
+  countBy,
+  filterArticles,
+  parseFilter,
+  serializeFilter,
+  type ArticleSummary,
+  type KbFilter,
+} from '../filter';
+import styles from './styles.module.css';
+
+type Props = {articles: ArticleSummary[]};
+
+export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const filter = useMemo(() => parseFilter(location.search), [location.search]);
+  const results = useMemo(() => filterArticles(articles, filter), [articles, filter]);
+  const labels = useMemo(() => countBy(articles, (a) => a.l), [articles]);
+  const categories = useMemo(() => countBy(articles, (a) => [a.c]), [articles]);
+
+  const update = (patch: Partial<KbFilter>) =>
+    history.replace({pathname: location.pathname, search: serializeFilter({...filter, ...patch})});
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.controls} role="search">
+        <label className={styles.field}>
+          <span>Filter by words</span>
+          <input
+            type="search"
+            value={filter.text}
+            placeholder="e.g. state lock"
+            maxLength={200}
+            onChange={(e) => update({text: e.target.value})}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>Category</span>
+          <select
+            value={filter.category ?? ''}
+            onChange={(e) => update({category: e.target.value || null})}
+          >
+            <option value="">All categories</option>
+            {categories.map(([name, count]) => (
+              <option key={name} value={name}>
+                {name} ({count})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Label</span>
+          <select
+            value={filter.label ?? ''}
+            onChange={(e) => update({label: e.target.value || null})}
+          >
+            <option value="">All labels</option>
+            {labels.map(([name, count]) => (
+              <option key={name} value={name}>
+                {name} ({count})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {results.length === articles.length
+          ? `${articles.length} articles`
+          : `${results.length} of ${articles.length} articles`}
+        {(filter.label || filter.category || filter.text) && (
+          <>
+            {' · '}
+            <Link to={KB_BASE_PATH}>clear filters</Link>
+          </>
+        )}
+      </p>
+      <ul className={styles.list}>
+        {results.map((a) => (
+          <li key={a.n} className={styles.item}>
+            <Link to={`${KB_BASE_PATH}/${a.n}`} className={styles.title}>
+              {a.t}
+            </Link>
+            <span className={styles.meta}>
+              #{a.n} · {a.c} · {a.d}
+              {!a.a && ' · open'}
+              {a.l.length > 0 && ' · '}
+              {a.l.map((l, i) => (
+                <span key={l}>
+                  {i > 0 && ', '}
+                  <Link to={`${KB_BASE_PATH}?label=${encodeURIComponent(l)}`}>{l}</Link>
+                </span>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {results.length === 0 && <p>No article matches these filters.</p>}
+    </div>
+  );
+}
