@@ -17,6 +17,9 @@ const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
  * `DOCS_AREAS=library,pipelines npm start` loads only those areas (plus the home area),
  * for a faster preview while writing. Unset: every area.
  */
+/** Folder of the data behind generated pages; tests point it at fixtures. */
+const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
+
 const onlyAreas = process.env.DOCS_AREAS?.split(',').map((s) => s.trim());
 const areaEnabled = (id: string): boolean => !onlyAreas || id === 'home' || onlyAreas.includes(id);
 
@@ -122,7 +125,7 @@ const config = {
         ),
         sidebarPath: false,
         showLastUpdateTime: true,
-        dataDir: 'data/knowledge-base',
+        dataDir: `${DATA_DIR}/knowledge-base`,
         tagsFile: TAGS_FILE,
         editUrlBase: EDIT_BASE,
         remarkPlugins: [remarkHtmlAsText],
@@ -134,7 +137,7 @@ const config = {
         ...docsAreaOptions('reference', '.generated/reference', '/reference'),
         sidebarPath: './.generated/reference/sidebars.json',
         showLastUpdateTime: false,
-        dataDir: 'data/reference',
+        dataDir: `${DATA_DIR}/reference`,
         editUrlBase: EDIT_BASE,
       },
     ],
@@ -143,8 +146,8 @@ const config = {
       {
         ...docsAreaOptions('releases', '.generated/releases', '/guides/stay-up-to-date/releases'),
         sidebarPath: './.generated/releases/sidebars.json',
-        dataDir: 'data/releases',
-        referenceDataDir: 'data/reference',
+        dataDir: `${DATA_DIR}/releases`,
+        referenceDataDir: `${DATA_DIR}/reference`,
         editUrlBase: EDIT_BASE,
       },
     ],

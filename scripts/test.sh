@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every check, in the order that fails fastest: types, lint, unit tests, the production
+# build (broken links fail it), route coverage, then end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$1"; }
+
+step "install check"
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Debian's chromium is missing: run scripts/setup.sh (installs it with apt-get)." >&2
+  exit 1
+fi
+
+step "typecheck"
+npx tsc --noEmit
+
+step "lint"
+npx eslint .
+npx prettier --check .
+
+step "unit tests"
+npx vitest run
+
+step "production build"
+npx docusaurus build
+
+step "route coverage (report only while content issues are open)"
+if [ -f ../shared/tools/route-coverage.mjs ]; then
+  node ../shared/tools/route-coverage.mjs build || true
+else
+  echo "../shared/tools/route-coverage.mjs not found; skipped"
+fi
+
+step "end-to-end tests"
+node tests/e2e/run.mjs

@@ -1,0 +1,46 @@
+// Shared set-up for end-to-end tests: Debian's Chromium driven by playwright-core against
+// the production build served on 127.0.0.1 (started by tests/e2e/run.mjs).
+import {chromium} from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A fresh context (own storage), optionally at a viewport width. */
+export async function newPage(browser, {width = 1280, height = 900, colorScheme} = {}) {
+  const context = await browser.newContext({viewport: {width, height}, colorScheme});
+  const page = await context.newPage();
+  return {context, page};
+}
+
+/** Aborts every request that does not go to the local server. Returns the list it blocked. */
+export async function blockNonLocal(page) {
+  const blocked = [];
+  const origin = new URL(BASE_URL).origin;
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:'))
+      return route.continue();
+    blocked.push(url);
+    return route.abort();
+  });
+  return blocked;
+}
+
+/** Collects console errors and uncaught page errors. */
+export function collectErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return errors;
+}
+
+export const url = (path) => new URL(path, BASE_URL).toString();
