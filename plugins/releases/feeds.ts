@@ -42,7 +42,7 @@ function buildFeed(months: LoadedMonth[], ctx: FeedContext, repo?: string): Feed
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, FEED_SIZE);
   for (const r of releases) {
-    const link = `${base}${monthPath(r.month)}#${r.version.replace(/\./g, '')}`;
+    const link = `${base}${monthPath(r.month)}#${r.repo}`;
     feed.addItem({
       title: `${r.repo} ${r.version}${r.kind === 'breaking' ? ' (breaking)' : ''}`,
       id: `${base}${monthPath(r.month)}#${r.repo}-${r.version}`,

@@ -10,6 +10,8 @@ import {formatDefault, formatType, LONG_TYPE_CHARS} from './format';
 import {InlineCode} from './inline-code';
 import styles from './styles.module.css';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 type EntryHeaderProps = {
   kind: 'module' | 'service';
   name: string;
@@ -29,7 +31,7 @@ export function EntryHeader(props: EntryHeaderProps): ReactNode {
         <span>{props.kind === 'module' ? 'Module' : 'Service'}</span>
         <code>{props.name}</code>
         <span>
-          {props.inputCount} inputs · {props.outputCount} outputs
+          {plural(props.inputCount, 'input')} · {plural(props.outputCount, 'output')}
         </span>
       </p>
       <p className={styles.buttons}>
