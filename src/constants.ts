@@ -70,3 +70,29 @@ export const EXTERNAL_LINKS = {
   cookiePolicy: 'https://gruntwork.io/legal/cookie-policy',
   websiteTerms: 'https://gruntwork.io/legal/website-terms-of-use',
 } as const;
+
+/** The source-hosting organisation whose non-public repositories warn before opening. */
+export const SOURCE_ORG = 'gruntwork-io';
+export const SOURCE_HOSTS = ['github.com', 'www.github.com'] as const;
+
+/** Attribute that exempts a link from the private-repository dialog (`<a data-modal-exempt>`). */
+export const MODAL_EXEMPT_ATTRIBUTE = 'data-modal-exempt';
+
+/** Private-repository dialog texts (spec section 8). `{type}` is CIS or Enterprise. */
+export const PRIVATE_LINK_DIALOG_TEXTS = {
+  heading: {
+    generic: 'For Subscribers Only',
+    cis: 'For CIS Subscribers Only',
+    enterprise: 'For Enterprise Subscribers Only',
+  },
+  body: {
+    generic:
+      'This link leads to the private {repo} repository visible only to subscribers; everyone else will see a 404.',
+    typed:
+      'This link leads to the private {repo} repository visible only to {type} subscribers; everyone else will see a 404.',
+  },
+  cancel: 'Cancel',
+  continue: 'Continue to GitHub',
+  optOut: "Don't warn me again",
+  typeName: {cis: 'CIS', enterprise: 'Enterprise'},
+} as const;

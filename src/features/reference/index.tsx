@@ -106,7 +106,8 @@ export function InputList({inputs}: {inputs: InputProps[]}): ReactNode {
             </Heading>
           </dt>
           <dd>
-            <p className={styles.typeLine}>
+            {/* A div: the type may hold a <details>, which a <p> cannot contain. */}
+            <div className={styles.typeLine}>
               <span className={styles.label}>Type</span> <TypeExpression type={input.type} />
               {'default' in input && (
                 <>
@@ -116,7 +117,7 @@ export function InputList({inputs}: {inputs: InputProps[]}): ReactNode {
                 </>
               )}
               {input.sensitive && ' · sensitive'}
-            </p>
+            </div>
             <p>
               <InlineCode text={input.description} />
             </p>
