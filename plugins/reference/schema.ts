@@ -171,7 +171,7 @@ export const serviceSchema = z
     service: slug,
     source_path: z
       .string()
-      .regex(/^modules\/[a-z0-9-]+\/[a-z0-9_-]+$/, 'expected "modules/<category>/<name>"'),
+      .regex(/^modules(\/[a-z0-9_-]+){1,2}$/, 'expected "modules/<category>/<name>" or "modules/<name>"'),
     modules: z.array(moduleRef).min(1, 'expected at least one module the service is built from'),
     ...common,
   })
