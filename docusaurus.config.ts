@@ -17,6 +17,21 @@ const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
  * `DOCS_AREAS=library,pipelines npm start` loads only those areas (plus the home area),
  * for a faster preview while writing. Unset: every area.
  */
+/**
+ * Search: offline by default; hosted DocSearch when all three ALGOLIA_* variables are set at
+ * build time (then nothing of the offline index is built).
+ */
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME ?? 'docs_site_dev',
+        contextualSearch: true,
+        searchPagePath: 'search',
+      }
+    : null;
+
 /** Folder of the data behind generated pages; tests point it at fixtures. */
 const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
 
@@ -152,9 +167,19 @@ const config = {
       },
     ],
     ['./plugins/site-tags/index.ts', {tagsFile: TAGS_FILE}],
+    ['./plugins/search-index/index.ts', {enabled: !algolia}],
   ],
+  themes: algolia ? ['@docusaurus/theme-search-algolia'] : [],
+  customFields: {
+    search: {
+      mode: algolia ? 'hosted' : 'local',
+      // The module search of the library reference uses its own hosted index.
+      libraryReferenceIndexName: process.env.ALGOLIA_LIBRARY_INDEX_NAME ?? 'library-reference',
+    },
+  },
 
   themeConfig: {
+    ...(algolia && {algolia}),
     image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'light',

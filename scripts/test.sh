@@ -32,5 +32,8 @@ else
   echo "../shared/tools/route-coverage.mjs not found; skipped"
 fi
 
+step "search relevance (recall@5, MRR) on the built index"
+SEARCH_EVAL=1 npx vitest run tests/search
+
 step "end-to-end tests"
 node tests/e2e/run.mjs

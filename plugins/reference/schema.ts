@@ -171,7 +171,10 @@ export const serviceSchema = z
     service: slug,
     source_path: z
       .string()
-      .regex(/^modules(\/[a-z0-9_-]+){1,2}$/, 'expected "modules/<category>/<name>" or "modules/<name>"'),
+      .regex(
+        /^modules(\/[a-z0-9_-]+){1,2}$/,
+        'expected "modules/<category>/<name>" or "modules/<name>"',
+      ),
     modules: z.array(moduleRef).min(1, 'expected at least one module the service is built from'),
     ...common,
   })

@@ -1,7 +1,18 @@
 /** Filtering of the library reference index; outside React so it can be unit-tested. */
-export type CatalogItem = {k: 'module' | 'service'; t: string; p: string; g: string; r: string; s: string; v: string};
+export type CatalogItem = {
+  k: 'module' | 'service';
+  t: string;
+  p: string;
+  g: string;
+  r: string;
+  s: string;
+  v: string;
+};
 
-export function filterCatalog(items: CatalogItem[], filter: {group: string; text: string}): CatalogItem[] {
+export function filterCatalog(
+  items: CatalogItem[],
+  filter: {group: string; text: string},
+): CatalogItem[] {
   const terms = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
   return items.filter((i) => {
     if (filter.group && i.g !== filter.group) return false;

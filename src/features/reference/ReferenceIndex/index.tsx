@@ -43,7 +43,13 @@ export default function ReferenceIndex({items}: {items: CatalogItem[]}): ReactNo
         </label>
         <label>
           <span>Name or summary</span>
-          <input type="search" value={text} maxLength={200} placeholder="e.g. vpc, redis, iam" onChange={(e) => update({q: e.target.value})} />
+          <input
+            type="search"
+            value={text}
+            maxLength={200}
+            placeholder="e.g. vpc, redis, iam"
+            onChange={(e) => update({q: e.target.value})}
+          />
         </label>
       </div>
       <p aria-live="polite" className={styles.count}>

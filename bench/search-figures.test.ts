@@ -1,0 +1,45 @@
+// Prints the relevance, size and latency figures of the offline search (npm run bench:search).
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {it} from 'vitest';
+
+import {evaluate, loadEngineFromBuild, loadQueries} from '../tests/search/evaluate';
+
+it('reports search figures', {timeout: 120000}, () => {
+  const build = path.resolve(__dirname, '../build');
+  const size = (name: string) => {
+    const raw = readFileSync(path.join(build, 'search-index', `${name}.json`));
+    return {raw: raw.length, gzip: gzipSync(raw, {level: 9}).length};
+  };
+  const started = performance.now();
+  const engine = loadEngineFromBuild(build);
+  const loadMs = performance.now() - started;
+  evaluate(engine, loadQueries()); // warm-up
+  const {recallAtK, mrr, p50, p95, results} = evaluate(engine, loadQueries());
+  const titles = size('titles');
+  const content = size('content');
+  console.log(
+    JSON.stringify(
+      {
+        queries: results.length,
+        recallAt5: Number(recallAtK.toFixed(3)),
+        mrr: Number(mrr.toFixed(3)),
+        queryMs: {p50: Number(p50.toFixed(2)), p95: Number(p95.toFixed(2))},
+        loadMs: Math.round(loadMs),
+        bytes: {
+          titles,
+          content,
+          firstQueryGzip: titles.gzip,
+          totalGzip: titles.gzip + content.gzip,
+        },
+        misses: results
+          .filter((r) => !r.rank || r.rank > 5)
+          .map((r) => `${r.q} → ${r.top.slice(0, 3).join(' ')}`),
+      },
+      null,
+      2,
+    ),
+  );
+});

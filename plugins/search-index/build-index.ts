@@ -1,0 +1,61 @@
+/** Builds the two MiniSearch indexes from extracted pages, in the compact wire format. */
+import MiniSearch from 'minisearch';
+
+import {
+  contentOptions,
+  titleOptions,
+  type IndexFile,
+  type WireDoc,
+} from '../../src/features/search/engine';
+import type {PageRecords} from './extract';
+
+export type PageInput = {url: string; section: string; records: PageRecords};
+
+/** Text kept per section for result snippets; the index itself sees all of it. */
+const SNIPPET_CHARS = 220;
+
+export function buildIndexes(pages: PageInput[]): {titles: IndexFile; content: IndexFile} {
+  const sections = [...new Set(pages.map((p) => p.section))];
+  const pageTable: IndexFile['pages'] = pages.map((p) => [
+    p.url,
+    sections.indexOf(p.section),
+    p.records.title,
+  ]);
+  const titleWire: WireDoc[] = [];
+  const titleFields: {id: number; title: string; heading: string}[] = [];
+  const contentWire: WireDoc[] = [];
+  const contentFields: {id: number; text: string}[] = [];
+
+  pages.forEach(({records}, pageIndex) => {
+    titleFields.push({id: titleWire.length, title: records.title, heading: ''});
+    titleWire.push([pageIndex, null, []]);
+    for (const s of records.sections) {
+      if (s.anchor) {
+        // Headings index only their own words: repeating the page title on every heading
+        // would make this file, the one the first query waits for, a third larger.
+        titleFields.push({id: titleWire.length, title: '', heading: s.headings.join(' ')});
+        titleWire.push([pageIndex, s.anchor, s.headings]);
+      }
+      if (s.text) {
+        contentFields.push({id: contentWire.length, text: s.text});
+        contentWire.push([pageIndex, s.anchor, s.headings, s.text.slice(0, SNIPPET_CHARS)]);
+      }
+    }
+  });
+  // Content ids follow title ids so that one id space covers both files.
+  const offset = titleWire.length;
+  const titles = new MiniSearch(titleOptions as never);
+  titles.addAll(titleFields);
+  const content = new MiniSearch(contentOptions as never);
+  content.addAll(contentFields.map((f) => ({...f, id: f.id + offset})));
+  return {
+    titles: {sections, pages: pageTable, firstId: 0, docs: titleWire, index: titles.toJSON()},
+    content: {
+      sections,
+      pages: pageTable,
+      firstId: offset,
+      docs: contentWire,
+      index: content.toJSON(),
+    },
+  };
+}

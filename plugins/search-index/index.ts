@@ -1,0 +1,58 @@
+/**
+ * Offline search: after the build, indexes every page's HTML into static JSON files under
+ * /search-index/, and serves the /search results page. Nothing of the index is in the page
+ * bundle; the browser fetches it when the search opens. Skipped in hosted (DocSearch) mode.
+ */
+import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {buildIndexes, type PageInput} from './build-index';
+import {extractPage} from './extract';
+import {sectionOf} from './sections';
+
+export const SEARCH_INDEX_DIR = 'search-index';
+const SKIP = [/^\/search\/?$/, /^\/tags(\/|$)/, /^\/404(\.html)?$/];
+
+export type SearchIndexOptions = {enabled: boolean};
+
+export default function searchIndex(
+  _context: LoadContext,
+  options: SearchIndexOptions,
+): Plugin<undefined> {
+  return {
+    name: 'search-index',
+    async contentLoaded({actions}) {
+      if (!options.enabled) return;
+      actions.addRoute({
+        path: '/search',
+        exact: true,
+        component: '@site/src/features/search/SearchPage',
+      });
+    },
+    async postBuild({outDir, routesPaths}) {
+      if (!options.enabled) return;
+      const started = Date.now();
+      const pages: PageInput[] = [];
+      for (const route of new Set(routesPaths)) {
+        if (SKIP.some((re) => re.test(route))) continue;
+        const file = path.join(outDir, route, 'index.html');
+        const alt = path.join(outDir, `${route.replace(/\/$/, '')}.html`);
+        const htmlFile = existsSync(file) ? file : existsSync(alt) ? alt : null;
+        if (!htmlFile) continue;
+        const records = extractPage(readFileSync(htmlFile, 'utf8'));
+        const url = route.length > 1 ? route.replace(/\/$/, '') : route;
+        if (records) pages.push({url, section: sectionOf(url), records});
+      }
+      const {titles, content} = buildIndexes(pages);
+      const dir = path.join(outDir, SEARCH_INDEX_DIR);
+      mkdirSync(dir, {recursive: true});
+      writeFileSync(path.join(dir, 'titles.json'), JSON.stringify(titles));
+      writeFileSync(path.join(dir, 'content.json'), JSON.stringify(content));
+      console.log(
+        `[search-index] ${pages.length} pages, ${titles.docs.length} headings, ${content.docs.length} sections in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

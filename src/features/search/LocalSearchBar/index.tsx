@@ -1,0 +1,144 @@
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+
+import {SEARCH_TEXTS} from '@site/src/constants';
+import {KB_BASE_PATH} from '@site/plugins/knowledge-base/paths';
+
+import {createLocalSearchClient} from '../client';
+import ModalNotice from './ModalNotice';
+import './notice.css';
+import {searchPageUrl} from '../url';
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+/** Loads the modal's code and styles on first hover, focus, touch or click. */
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([m]) => {
+      DocSearchModal = m.DocSearchModal;
+    },
+  );
+}
+
+type HitProps = {hit: {url: string}; children: ReactNode};
+function Hit({hit, children}: HitProps): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+const translations = {
+  button: {buttonText: 'Search', buttonAriaLabel: 'Search'},
+  modal: {
+    searchBox: {placeholderText: SEARCH_TEXTS.placeholder},
+    startScreen: {noRecentSearchesText: SEARCH_TEXTS.noRecent},
+    errorScreen: {titleText: SEARCH_TEXTS.fetchErrorTitle, helpText: SEARCH_TEXTS.fetchErrorHelp},
+    noResultsScreen: {
+      noResultsText: SEARCH_TEXTS.noResults,
+      suggestedQueryText: SEARCH_TEXTS.suggestions,
+      reportMissingResultsText: SEARCH_TEXTS.reportMissing,
+      reportMissingResultsLinkText: SEARCH_TEXTS.reportMissingLink,
+    },
+  },
+};
+
+/**
+ * The DocSearch button and modal, answered by the offline index (no service, no key).
+ * Shortcuts: Ctrl/Cmd+K and / open it, Escape closes it.
+ */
+export default function LocalSearchBar(): ReactNode {
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const searchClient = useMemo(
+    () => createLocalSearchClient(baseUrl, (ok) => setFailed(!ok)),
+    [baseUrl],
+  );
+
+  const openModal = useCallback(() => {
+    importModal().then(() => setIsOpen(true));
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    searchButtonRef.current?.focus();
+  }, []);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef,
+  });
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
+      <Link to={searchPageUrl(state.query)} onClick={closeModal}>
+        {SEARCH_TEXTS.seeAll.replace('{count}', String(state.context.nbHits ?? 0))}
+      </Link>
+    ),
+    [closeModal],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        ref={searchButtonRef}
+        onTouchStart={importModal}
+        onFocus={importModal}
+        onMouseOver={importModal}
+        onClick={openModal}
+        translations={translations.button}
+      />
+      {isOpen && DocSearchModal && <ModalNotice failed={failed} />}
+      {isOpen &&
+        DocSearchModal &&
+        createPortal(
+          <DocSearchModal
+            appId="offline"
+            apiKey="offline"
+            indexName="docs"
+            onClose={closeModal}
+            onAskAiToggle={() => {}}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            hitComponent={Hit as never}
+            // A local client in Algolia's shape: no request leaves the site.
+            transformSearchClient={() => searchClient as never}
+            resultsFooterComponent={resultsFooterComponent as never}
+            getMissingResultsUrl={() => KB_BASE_PATH}
+            placeholder={SEARCH_TEXTS.placeholder}
+            translations={translations.modal}
+          />,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+
+import {SEARCH_TEXTS} from '@site/src/constants';
+
+import {loadEngine} from '../client';
+import {highlightParts, snippetAround, type Hit, type SearchEngine} from '../engine';
+import {MAX_QUERY_LENGTH, readQuery, SEARCH_PAGE_PATH} from '../url';
+import styles from './styles.module.css';
+
+const PAGE_SIZE = 10;
+
+function Highlighted({text, terms}: {text: string; terms: string[]}): ReactNode {
+  return highlightParts(text, terms).map((part, i) =>
+    part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+  );
+}
+
+/** /search?q=: every hit with its breadcrumb and snippet, ten per page. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const urlQuery = readQuery(location.search);
+  // Starts empty like the server-rendered HTML, then takes the URL's query (no hydration mismatch).
+  const [query, setQuery] = useState('');
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [contentReady, setContentReady] = useState(false);
+  const [page, setPage] = useState(0);
+
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadEngine(baseUrl)
+      .then((e) => {
+        if (cancelled) return;
+        setEngine(e);
+        // Re-run once the section text has arrived.
+        const timer = window.setInterval(() => {
+          if (e.hasContent) {
+            setContentReady(true);
+            window.clearInterval(timer);
+          }
+        }, 100);
+        window.setTimeout(() => window.clearInterval(timer), 15000);
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [baseUrl]);
+
+  // The engine gains its section text in place; `contentReady` re-runs the search then.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const hits: Hit[] = useMemo(
+    () => (engine && query.trim() ? engine.search(query, 500) : []),
+    [engine, query, contentReady],
+  );
+  const pages = Math.max(1, Math.ceil(hits.length / PAGE_SIZE));
+  const shown = hits.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+
+  const onChange = (value: string) => {
+    const q = value.slice(0, MAX_QUERY_LENGTH);
+    setQuery(q);
+    setPage(0);
+    history.replace({pathname: location.pathname, search: q ? `?q=${encodeURIComponent(q)}` : ''});
+  };
+
+  return (
+    <Layout
+      title={query ? `Search results for "${query}"` : 'Search'}
+      description="Search the documentation."
+    >
+      <main className={styles.main}>
+        <Heading as="h1">
+          {query ? <>Search results for “{query}”</> : 'Search the documentation'}
+        </Heading>
+        <form role="search" onSubmit={(e) => e.preventDefault()} action={SEARCH_PAGE_PATH}>
+          <input
+            className={styles.input}
+            type="search"
+            name="q"
+            aria-label={SEARCH_TEXTS.placeholder}
+            placeholder={SEARCH_TEXTS.placeholder}
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            autoFocus
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </form>
+        {failed && (
+          <div className={styles.message} role="alert">
+            <p>
+              <strong>{SEARCH_TEXTS.fetchErrorTitle}</strong>
+            </p>
+            <p>{SEARCH_TEXTS.fetchErrorHelp}</p>
+          </div>
+        )}
+        {!failed && query.trim() && engine && (
+          <p className={styles.count} aria-live="polite">
+            {hits.length === 0 ? (
+              <>
+                {SEARCH_TEXTS.noResults} “{query}”
+              </>
+            ) : (
+              `${hits.length} result${hits.length === 1 ? '' : 's'}`
+            )}
+          </p>
+        )}
+        <ol className={styles.results}>
+          {shown.map((hit) => (
+            <li key={hit.doc.u} className={styles.result}>
+              <p className={styles.breadcrumb}>
+                {hit.doc.h.slice(0, -1).join(' › ') || hit.doc.h[0]}
+              </p>
+              <Heading as="h2" className={styles.title}>
+                <Link to={hit.doc.u}>
+                  <Highlighted text={hit.doc.h.at(-1) ?? hit.doc.u} terms={hit.terms} />
+                </Link>
+              </Heading>
+              {hit.doc.c && (
+                <p className={styles.snippet}>
+                  <Highlighted text={snippetAround(hit.doc.c, hit.terms, 240)} terms={hit.terms} />
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+        {pages > 1 && (
+          <nav className={styles.pager} aria-label="Search result pages">
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              disabled={page === 0}
+              onClick={() => setPage(page - 1)}
+            >
+              Previous
+            </button>
+            <span>
+              Page {page + 1} of {pages}
+            </span>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              disabled={page >= pages - 1}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </button>
+          </nav>
+        )}
+      </main>
+    </Layout>
+  );
+}

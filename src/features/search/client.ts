@@ -1,0 +1,154 @@
+/**
+ * Loads the offline index on demand and answers DocSearch's queries in Algolia's response
+ * shape, so the stock DocSearch modal works with no service behind it.
+ */
+import {escapeHtml} from './escape';
+import {highlightParts, SearchEngine, snippetAround, type Hit, type IndexFile} from './engine';
+
+export const INDEX_BASE = '/search-index';
+
+let enginePromise: Promise<SearchEngine> | null = null;
+
+async function fetchIndex(baseUrl: string, name: string): Promise<IndexFile> {
+  const res = await fetch(`${baseUrl.replace(/\/$/, '')}${INDEX_BASE}/${name}.json`);
+  if (!res.ok) throw new Error(`search index ${name}: HTTP ${res.status}`);
+  return (await res.json()) as IndexFile;
+}
+
+/** The titles index answers the first query; section text is merged in when it arrives. */
+export function loadEngine(baseUrl: string): Promise<SearchEngine> {
+  if (!enginePromise) {
+    enginePromise = fetchIndex(baseUrl, 'titles').then((titles) => {
+      const engine = new SearchEngine(titles);
+      fetchIndex(baseUrl, 'content')
+        .then((content) => engine.addContent(content))
+        .catch(() => {
+          // Title and heading search keeps working without the section text.
+        });
+      return engine;
+    });
+    // A failed load is retried on the next query instead of failing forever.
+    enginePromise.catch(() => {
+      enginePromise = null;
+    });
+  }
+  return enginePromise;
+}
+
+function highlighted(
+  text: string,
+  terms: string[],
+): {value: string; matchLevel: 'none' | 'full'; matchedWords: string[]} {
+  const parts = highlightParts(text, terms);
+  const matched = parts.some((p) => p.match);
+  return {
+    value: parts
+      .map((p) => (p.match ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text)))
+      .join(''),
+    matchLevel: matched ? 'full' : 'none',
+    matchedWords: matched ? terms : [],
+  };
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** A hit in DocSearch's shape; highlight values are escaped HTML with <mark> around matches. */
+export function toDocSearchHit(hit: Hit) {
+  const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, hit.doc.h[i] ?? null])) as Record<
+    (typeof LEVELS)[number],
+    string | null
+  >;
+  const highlightHierarchy = Object.fromEntries(
+    LEVELS.filter((l) => hierarchy[l]).map((l) => [l, highlighted(hierarchy[l]!, hit.terms)]),
+  );
+  const snippet = hit.kind === 'content' && hit.doc.c ? snippetAround(hit.doc.c, hit.terms) : null;
+  const type =
+    hit.kind === 'content' ? 'content' : (`lvl${Math.min(hit.doc.h.length - 1, 6)}` as const);
+  return {
+    objectID: String(hit.doc.id),
+    url: hit.doc.u,
+    url_without_anchor: hit.doc.u.split('#')[0],
+    anchor: hit.doc.u.split('#')[1] ?? null,
+    type,
+    hierarchy,
+    content: snippet,
+    _highlightResult: {
+      hierarchy: highlightHierarchy,
+      ...(snippet && {content: highlighted(snippet, hit.terms)}),
+    },
+    _snippetResult: {
+      hierarchy: highlightHierarchy,
+      ...(snippet && {content: highlighted(snippet, hit.terms)}),
+    },
+  };
+}
+
+function emptyResult(query: string) {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 0,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    processingTimeMS: 0,
+  };
+}
+
+type SearchRequest = {
+  query?: string;
+  params?: {hitsPerPage?: number; query?: string};
+  hitsPerPage?: number;
+};
+
+/**
+ * `onStatus(false)` reports that the index could not be loaded. DocSearch 4.7's own error
+ * screen never shows (its autocomplete resets the status to idle after a failed request), so
+ * the search bar renders the error texts itself and the client answers with no hits.
+ */
+export function createLocalSearchClient(
+  baseUrl: string,
+  onStatus: (ok: boolean) => void = () => {},
+) {
+  const client = {
+    addAlgoliaAgent() {},
+    clearCache: async () => {},
+    async search(input: {requests: SearchRequest[]} | SearchRequest[]) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      let engine: SearchEngine;
+      try {
+        engine = await loadEngine(baseUrl);
+        onStatus(true);
+      } catch {
+        onStatus(false);
+        return {results: requests.map((r) => emptyResult(r.query ?? r.params?.query ?? ''))};
+      }
+      return {
+        results: requests.map((r) => {
+          const query = r.query ?? r.params?.query ?? '';
+          const hitsPerPage = r.hitsPerPage ?? r.params?.hitsPerPage ?? 20;
+          const all = engine.search(query, 200);
+          return {
+            hits: all.slice(0, hitsPerPage).map(toDocSearchHit),
+            nbHits: all.length,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage,
+            exhaustiveNbHits: true,
+            query,
+            params: '',
+            processingTimeMS: 0,
+          };
+        }),
+      };
+    },
+  };
+  return client;
+}
+
+/** For tests: forget the loaded index. */
+export function resetEngine(): void {
+  enginePromise = null;
+}

@@ -1,0 +1,201 @@
+// Offline search (issue 4): the DocSearch modal answered by the build-time index, and /search.
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+
+import {blockNonLocal, collectErrors, launch, newPage, url} from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const modal = (page) => page.locator('.DocSearch-Modal');
+const input = (page) => page.locator('.DocSearch-Input');
+
+async function openPage(options) {
+  const {context, page} = await newPage(browser, options);
+  await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+  return {context, page};
+}
+
+describe('search modal', () => {
+  test('opens with the button, Ctrl+K and /, and closes with Escape', async () => {
+    const {context, page} = await openPage();
+    await page
+      .getByRole('button', {name: /search/i})
+      .first()
+      .click();
+    await modal(page).waitFor();
+    assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    await page.locator('body').click({position: {x: 5, y: 300}});
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    await context.close();
+  });
+
+  test('loads no modal code and no index before the first interaction', async () => {
+    const {context, page} = await newPage(browser);
+    const requests = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    assert.equal(
+      requests.filter((u) => u.includes('search-index')).length,
+      0,
+      'the index loaded before the search opened',
+    );
+    await page.keyboard.press('Control+k');
+    await input(page).fill('vpc');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.ok(requests.some((u) => u.includes('/search-index/titles.json')));
+    await context.close();
+  });
+
+  test('typing shows hits grouped by section; Enter navigates to the first', async () => {
+    const {context, page} = await openPage();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('version compatibility table');
+    const first = page.locator('.DocSearch-Hit').first();
+    await first.waitFor();
+    assert.ok((await page.locator('.DocSearch-Hit-source').count()) >= 1);
+    const href = await first.locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => href && u.pathname === new URL(href, u).pathname);
+    await modal(page).waitFor({state: 'detached'});
+    await context.close();
+  });
+
+  test('shows the no-results texts and links to the knowledge base', async () => {
+    const {context, page} = await openPage();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('zzqxjv');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    const text = await screen.textContent();
+    assert.match(text, /No results for/);
+    assert.match(text, /Believe this query should return results\?/);
+    const link = screen.getByRole('link', {name: 'Let us know.'});
+    assert.equal(await link.getAttribute('href'), '/discussions/knowledge-base');
+    await context.close();
+  });
+
+  test('starts with "No recent searches", then remembers a chosen hit', async () => {
+    const {context, page} = await openPage();
+    await page.keyboard.press('Control+k');
+    await page.getByText('No recent searches').waitFor();
+    await input(page).fill('branch protection');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({state: 'detached'});
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
+    await context.close();
+  });
+
+  test('"See all" leads to /search?q= with the same query', async () => {
+    const {context, page} = await openPage();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('terragrunt');
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    await seeAll.waitFor();
+    await seeAll.click();
+    await page.waitForURL(
+      (u) => u.pathname === '/search' && u.searchParams.get('q') === 'terragrunt',
+    );
+    await page.locator('main ol li').first().waitFor();
+    await context.close();
+  });
+
+  test('a failed index load shows the network error texts', async () => {
+    const {context, page} = await newPage(browser);
+    await page.route('**/search-index/**', (route) => route.abort());
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await input(page).fill('vpc');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await error.waitFor();
+    assert.match(
+      await error.textContent(),
+      /Unable to fetch results[\s\S]*You might want to check your network connection\./,
+    );
+    await context.close();
+  });
+
+  test('works with every non-local request blocked', async () => {
+    const {context, page} = await newPage(browser);
+    const blocked = await blockNonLocal(page);
+    const errors = collectErrors(page);
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await input(page).fill('terraform');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.deepEqual(blocked, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('search page', () => {
+  test('reads q, shows titles, breadcrumbs and highlighted snippets, and pages through results', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/search?q=terraform'), {waitUntil: 'networkidle'});
+    const items = page.locator('main ol li');
+    await items.first().waitFor();
+    assert.equal(await items.count(), 10);
+    assert.ok((await page.locator('main ol li mark').count()) > 0, 'no highlighted match');
+    await page.getByRole('button', {name: 'Next'}).click();
+    await page.getByText(/Page 2 of \d+/).waitFor();
+    await context.close();
+  });
+
+  test('updates the URL as the reader types', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/search'), {waitUntil: 'networkidle'});
+    await page.getByRole('searchbox').fill('aurora');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'aurora');
+    await context.close();
+  });
+
+  test('renders hostile queries as text only', async () => {
+    const {context, page} = await newPage(browser);
+    const errors = collectErrors(page);
+    let dialogs = 0;
+    page.on('dialog', async (d) => {
+      dialogs++;
+      await d.dismiss();
+    });
+    const hostile = [
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      'ünïcødé 漢字 🚀 ‮rtl',
+      'a'.repeat(5000),
+      '%E0%A4%A',
+    ];
+    for (const q of hostile) {
+      await page.goto(url(`/search?q=${encodeURIComponent(q)}`), {waitUntil: 'networkidle'});
+      await page.locator('main h1').waitFor();
+      assert.equal(await page.locator('main img[src="x"], main script').count(), 0);
+      const value = await page.getByRole('searchbox').inputValue();
+      assert.ok(value.length <= 200, 'the query was not capped');
+    }
+    await page.goto(url('/search?q=%E0%A4%A'), {waitUntil: 'networkidle'});
+    assert.equal(dialogs, 0, 'a hostile query executed script');
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('URI')),
+      [],
+    );
+    await context.close();
+  });
+});
