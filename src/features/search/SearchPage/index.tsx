@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -30,7 +30,7 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState('');
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [failed, setFailed] = useState(false);
-  const [contentReady, setContentReady] = useState(false);
+  const [, setContentReady] = useState(false);
   const [page, setPage] = useState(0);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
@@ -56,12 +56,9 @@ export default function SearchPage(): ReactNode {
     };
   }, [baseUrl]);
 
-  // The engine gains its section text in place; `contentReady` re-runs the search then.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const hits: Hit[] = useMemo(
-    () => (engine && query.trim() ? engine.search(query, 500) : []),
-    [engine, query, contentReady],
-  );
+  // A query takes a few milliseconds: run it on every render. The engine gains its section
+  // text in place, and setting `contentReady` re-renders to include it.
+  const hits: Hit[] = engine && query.trim() ? engine.search(query, 500) : [];
   const pages = Math.max(1, Math.ceil(hits.length / PAGE_SIZE));
   const shown = hits.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
