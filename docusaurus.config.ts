@@ -128,6 +128,12 @@ const config = {
     ],
   ],
 
+  clientModules: [
+    './src/client-modules/progress-bar.ts',
+    './src/client-modules/image-zoom.ts',
+    './src/client-modules/announcement-bar.ts',
+  ],
+
   plugins: [
     ...handWrittenAreas,
     [
@@ -186,6 +192,13 @@ const config = {
       disableSwitch: false,
       // Spec: the system preference is not followed; flip this one switch to follow it.
       respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      // A new id shows the bar again to readers who dismissed an earlier one.
+      id: 'cis-1-5-0-guide',
+      content:
+        'New: the <a href="/guides/stay-up-to-date/cis/cis-1.5.0">CIS AWS Foundations Benchmark 1.5.0 upgrade guide</a>.',
+      isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

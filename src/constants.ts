@@ -96,3 +96,15 @@ export const PRIVATE_LINK_DIALOG_TEXTS = {
   optOut: "Don't warn me again",
   typeName: {cis: 'CIS', enterprise: 'Enterprise'},
 } as const;
+
+/** Docusaurus' own announcement-bar keys (storage is not namespaced). */
+export const ANNOUNCEMENT_STORAGE_KEYS = {
+  dismissed: 'docusaurus.announcement.dismiss',
+  id: 'docusaurus.announcement.id',
+} as const;
+
+/**
+ * Test hook: when this session-storage key is set, the next render throws (once), so tests can
+ * exercise the crash screen in a production build. Nothing sets it in normal use.
+ */
+export const TEST_CRASH_KEY = 'docs:test-crash';

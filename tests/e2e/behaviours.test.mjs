@@ -1,0 +1,175 @@
+// Reader-facing behaviours of issue 3 that Docusaurus provides and we configure: announcement
+// bar, progress bar, image zoom, crash screen, failed chunk loads, mobile sidebar.
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+
+import {launch, newPage, url} from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('announcement bar', () => {
+  test('closes, stays closed across reloads, and shows again for a new id', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    const bar = page.locator('.theme-announcement-bar');
+    await bar.getByRole('link', {name: /CIS AWS Foundations Benchmark 1\.5\.0/}).waitFor();
+    await bar.getByRole('button', {name: /close/i}).click();
+    await bar.waitFor({state: 'detached'});
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')),
+      'true',
+    );
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')),
+      'cis-1-5-0-guide',
+    );
+    await page.reload({waitUntil: 'networkidle'});
+    assert.equal(await bar.count(), 0, 'the dismissed bar came back after a reload');
+    // The reader dismissed an older announcement: the current one must show.
+    await page.evaluate(() =>
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+    );
+    await page.reload({waitUntil: 'networkidle'});
+    await bar.waitFor();
+    await context.close();
+  });
+});
+
+describe('progress bar', () => {
+  test('appears only after 200 ms on a slow change of path, and finishes', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    // From now on every script chunk takes 1.5 s, so the next route change is slow.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/library/usage/contributing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForTimeout(100);
+    assert.equal(await page.locator('#nprogress').count(), 0, 'the bar started before 200 ms');
+    await page.locator('#nprogress .bar').waitFor({timeout: 1000});
+    assert.ok(Date.now() - started >= 200);
+    assert.equal(await page.locator('#nprogress .spinner').count(), 0, 'the bar shows a spinner');
+    await page.locator('#nprogress').waitFor({state: 'detached', timeout: 10000});
+    await page
+      .getByRole('heading', {level: 1})
+      .filter({hasText: /contribut/i})
+      .waitFor();
+    await context.close();
+  });
+
+  test('does not start for a hash-only change', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/intro#if-you-are-stuck');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForTimeout(400);
+    assert.equal(await page.locator('#nprogress').count(), 0);
+    await context.close();
+  });
+});
+
+describe('image zoom', () => {
+  test('zooms a diagram in the article after the attach delay and closes on Escape', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/foundations/overview'), {waitUntil: 'networkidle'});
+    const image = page.locator('.markdown img[alt^="The management account owns"]');
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1200);
+    assert.match((await image.getAttribute('class')) ?? '', /medium-zoom-image/);
+    await image.click();
+    await page.locator('.medium-zoom-image--opened').waitFor();
+    // medium-zoom ignores Escape while its opening animation runs.
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Escape');
+    await page.locator('.medium-zoom-image--opened').waitFor({state: 'detached'});
+    await context.close();
+  });
+
+  test('leaves images outside the article alone', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/foundations/overview'), {waitUntil: 'networkidle'});
+    await page.waitForTimeout(1200);
+    assert.equal(
+      await page.locator('.navbar img.medium-zoom-image, footer img.medium-zoom-image').count(),
+      0,
+    );
+    await context.close();
+  });
+});
+
+describe('crash screen', () => {
+  test('shows "This page crashed" with the cause chain, and Try again recovers', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    await page.evaluate(() => sessionStorage.setItem('docs:test-crash', 'Forced crash for a test'));
+    await page.locator('article a[href="/intro/overview/prerequisites"]').first().click();
+    await page.getByRole('heading', {name: /This page crashed/}).waitFor();
+    assert.equal(await page.title(), 'Page Error');
+    const text = await page.locator('body').textContent();
+    assert.match(text, /Forced crash for a test/);
+    assert.match(text, /Simulated root cause/);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await page.getByRole('heading', {name: /This page crashed/}).waitFor({state: 'detached'});
+    await page.locator('article h1').waitFor();
+    await context.close();
+  });
+});
+
+describe('route loading', () => {
+  test('a route whose code cannot load logs a warning and reloads the page', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.evaluate(() => {
+      window.__beforeReload = true;
+    });
+    await page.route('**/assets/js/**', (route) => route.abort());
+    const reloaded = page.waitForEvent('load', {timeout: 15000});
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/patcher/telemetry');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await reloaded;
+    assert.equal(
+      await page.evaluate(() => window.__beforeReload),
+      undefined,
+      'the page did not reload',
+    );
+    assert.ok(warnings.length > 0, 'no warning was logged before the reload');
+    await context.close();
+  });
+});
+
+describe('mobile sidebar', () => {
+  test('closes when the window grows past 996 px and on back navigation', async () => {
+    const {context, page} = await newPage(browser, {width: 390, height: 844});
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await toggle.click();
+    await page.locator('.navbar-sidebar--show').waitFor();
+    await page.setViewportSize({width: 1200, height: 844});
+    await page.locator('.navbar-sidebar--show').waitFor({state: 'detached'});
+
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(url('/intro/overview/prerequisites'), {waitUntil: 'networkidle'});
+    await toggle.click();
+    await page.locator('.navbar-sidebar--show').waitFor();
+    await page.goBack();
+    await page.locator('.navbar-sidebar--show').waitFor({state: 'detached'});
+    await context.close();
+  });
+});
