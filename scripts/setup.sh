@@ -8,6 +8,9 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# `npm install` rather than `npm ci`: with this machine's npm (11.x, lock files without
+# resolved URLs) `npm ci` rejects every lock file as out of sync over optional platform
+# packages. `npm install` follows the committed lock file all the same.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
