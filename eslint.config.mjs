@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', '.generated/', 'node_modules/', 'bench/.work/']},
+  // deploy/docsearch-crawler.js runs inside Algolia's crawler, with its own globals.
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      '.generated/',
+      'node_modules/',
+      'bench/.work/',
+      'deploy/docsearch-crawler.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

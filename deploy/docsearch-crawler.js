@@ -19,8 +19,11 @@ new Crawler({
       recordExtractor: ({$, helpers}) => {
         // Docusaurus marks the active sidebar section, which becomes lvl0.
         const lvl0 =
-          $('.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active').last().text() ||
-          'Documentation';
+          $(
+            '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active',
+          )
+            .last()
+            .text() || 'Documentation';
         return helpers.docsearch({
           recordProps: {
             lvl0: {selectors: '', defaultValue: lvl0},
