@@ -1,11 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 const sidebars = {
-  developerPortalSidebars: [
-    'create-account',
-    'invite-team',
-    'link-github-id',
-  ],
+  developerPortalSidebars: ['create-account', 'invite-team', 'link-github-id'],
 } satisfies SidebarsConfig;
 
 export default sidebars;

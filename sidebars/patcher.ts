@@ -7,11 +7,7 @@ const sidebars = {
       type: 'category',
       label: 'Running Patcher',
       collapsed: false,
-      items: [
-        'running-patcher/report',
-        'running-patcher/update',
-        'running-patcher/upgrade',
-      ],
+      items: ['running-patcher/report', 'running-patcher/update', 'running-patcher/upgrade'],
     },
     'update-strategies',
     'telemetry',
