@@ -196,6 +196,8 @@ const config = {
     announcementBar: {
       // A new id shows the bar again to readers who dismissed an earlier one.
       id: 'cis-1-5-0-guide',
+      backgroundColor: '#2c2466',
+      textColor: '#ffffff',
       content:
         'New: the <a href="/guides/stay-up-to-date/cis/cis-1.5.0">CIS AWS Foundations Benchmark 1.5.0 upgrade guide</a>.',
       isCloseable: true,
@@ -224,7 +226,16 @@ const config = {
         ...docLink('library', 'reference/index', 'Library Reference'),
         {to: '/tools', label: 'Tools', position: 'left'},
         {to: '/courses', label: 'Courses', position: 'left'},
-        {href: EXTERNAL_LINKS.knowledgeBase, label: 'Knowledge Base', position: 'left'},
+        {
+          // The external discussion board, and the same questions answered on this site.
+          type: 'dropdown',
+          label: 'Knowledge Base',
+          position: 'left',
+          items: [
+            {to: '/discussions/knowledge-base', label: 'Answered questions'},
+            {href: EXTERNAL_LINKS.knowledgeBase, label: 'Discussion board'},
+          ],
+        },
         {to: '/support', label: 'Support', position: 'left'},
         {href: EXTERNAL_LINKS.developerPortal, label: 'Sign In', position: 'right'},
         {

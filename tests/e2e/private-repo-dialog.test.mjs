@@ -49,7 +49,7 @@ async function setUp(options) {
     // Outside React's root, so hydration cannot replace them.
     const container = document.createElement('div');
     container.style.cssText =
-      'position:fixed;top:70px;right:10px;z-index:1;background:white;padding:4px';
+      'position:fixed;top:40%;left:40%;z-index:1000;background:white;padding:8px';
     document.body.append(container);
     for (const [id, href] of links) {
       const a = document.createElement('a');

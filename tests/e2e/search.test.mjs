@@ -99,6 +99,16 @@ describe('search modal', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('Enter');
     await modal(page).waitFor({state: 'detached'});
+    await page.waitForURL((u) => u.pathname !== '/intro');
+    await page.waitForLoadState('networkidle');
+    const saved = await page.evaluate(() =>
+      localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs'),
+    );
+    assert.match(
+      saved ?? '',
+      /branch|protection/i,
+      'the chosen hit was not saved as a recent search',
+    );
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
     await context.close();

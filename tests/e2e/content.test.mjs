@@ -1,0 +1,128 @@
+// Generated content (issues 5, 6, 7): knowledge base, library reference, release notes.
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+
+import {launch, newPage, url} from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('knowledge base', () => {
+  test('an article shows its question, marked answer, labels and original discussion', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/discussions/knowledge-base/3'), {waitUntil: 'networkidle'});
+    await page.getByRole('heading', {level: 1}).waitFor();
+    const article = page.locator('article');
+    assert.match(await article.textContent(), /Knowledge Base/);
+    await article.getByRole('heading', {name: 'Question'}).waitFor();
+    await article.locator('.theme-admonition', {hasText: 'Accepted answer'}).waitFor();
+    assert.match(
+      (await article.getByRole('link', {name: 'original discussion'}).getAttribute('href')) ?? '',
+      /^https:\/\/github\.com\/gruntwork-io\/knowledge-base\/discussions\/3$/,
+    );
+    const label = article.locator('a[href^="/discussions/knowledge-base?label="]').first();
+    const labelName = await label.textContent();
+    await label.click();
+    await page.waitForURL(
+      (u) =>
+        u.pathname === '/discussions/knowledge-base' && u.searchParams.get('label') === labelName,
+    );
+    const count = await page.locator('[aria-live="polite"]').first().textContent();
+    assert.match(count ?? '', /^\d+ of \d+ articles/);
+    await context.close();
+  });
+
+  test('the index filters by category, label and words', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/discussions/knowledge-base'), {waitUntil: 'networkidle'});
+    const items = page
+      .locator('article ul li, main ul li')
+      .filter({has: page.locator('a[href^="/discussions/knowledge-base/"]')});
+    const total = await items.count();
+    assert.ok(total >= 477, `only ${total} articles listed`);
+    await page.getByLabel('Category').selectOption('Terragrunt');
+    await page.waitForURL((u) => u.searchParams.get('category') === 'Terragrunt');
+    const terragrunt = await items.count();
+    assert.ok(terragrunt > 0 && terragrunt < total);
+    await page.getByLabel('Filter by words').fill('state lock');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'state lock');
+    assert.ok((await items.count()) <= terragrunt);
+    await context.close();
+  });
+});
+
+describe('library reference', () => {
+  test('a module page: input anchor, usage tabs, copy button', async () => {
+    const {context, page} = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(url('/reference/modules/terraform-aws-vpc/vpc-app'), {
+      waitUntil: 'networkidle',
+    });
+    const input = page.locator('h3[id^="input-"]').first();
+    const id = await input.getAttribute('id');
+    await page.goto(url(`/reference/modules/terraform-aws-vpc/vpc-app#${id}`), {
+      waitUntil: 'networkidle',
+    });
+    assert.ok(await page.locator(`[id="${id}"]`).isVisible());
+    await page.getByRole('tab', {name: 'Terragrunt'}).click();
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    assert.match(
+      await panel.textContent(),
+      /terraform \{[\s\S]*source = "git::git@github\.com:gruntwork-io\/terraform-aws-vpc\.git\/\/modules\/vpc-app\?ref=v/,
+    );
+    await panel.getByRole('button', {name: /copy/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /^terraform \{/);
+    assert.match(copied, /inputs = \{/);
+    await context.close();
+  });
+
+  test('the reference index filters by family and text', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/library/reference'), {waitUntil: 'networkidle'});
+    const rows = page.locator('tbody tr');
+    assert.equal(await rows.count(), 213);
+    await page.getByLabel('Family or category').selectOption('vpc');
+    await page.waitForURL((u) => u.searchParams.get('family') === 'vpc');
+    const vpc = await rows.count();
+    assert.ok(vpc > 0 && vpc < 213);
+    await page.getByLabel('Name or summary').fill('flow logs');
+    assert.ok((await rows.count()) >= 1 && (await rows.count()) < vpc);
+    await context.close();
+  });
+});
+
+describe('release notes', () => {
+  test('a month page links to the reference pages of the modules it touched', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/guides/stay-up-to-date/releases/2021-03'), {waitUntil: 'networkidle'});
+    const link = page.locator('article a[href^="/reference/"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((u) => u.pathname === href);
+    await page.getByRole('heading', {level: 1}).waitFor();
+    await context.close();
+  });
+
+  test('the index lists months by year and filters by repository; feeds are served', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/guides/stay-up-to-date/releases'), {waitUntil: 'networkidle'});
+    const months = page.locator('article a[href*="/releases/20"]');
+    const all = await months.count();
+    assert.ok(all >= 88, `only ${all} months listed`);
+    await page.getByLabel('Repository').selectOption('terraform-aws-eks');
+    await page.waitForURL((u) => u.searchParams.get('repo') === 'terraform-aws-eks');
+    assert.ok((await months.count()) < all);
+    const rss = await page.request.get(
+      url('/guides/stay-up-to-date/releases/feeds/terraform-aws-eks.rss.xml'),
+    );
+    assert.equal(rss.status(), 200);
+    assert.match(await rss.text(), /<rss version="2\.0"/);
+    await context.close();
+  });
+});
