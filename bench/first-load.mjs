@@ -26,7 +26,14 @@ for (const [name, path] of Object.entries(TEMPLATES)) {
     try {
       const body = await res.body();
       const type = res.request().resourceType();
-      const key = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
+      const key =
+        type === 'document'
+          ? 'html'
+          : type === 'script'
+            ? 'js'
+            : type === 'stylesheet'
+              ? 'css'
+              : 'other';
       sizes[key][0] += body.length;
       sizes[key][1] += gzipSync(body).length;
     } catch {
@@ -35,7 +42,16 @@ for (const [name, path] of Object.entries(TEMPLATES)) {
   });
   await page.goto(base + path, {waitUntil: 'load'});
   await page.waitForTimeout(300);
-  rows.push({template: name, path, ...Object.fromEntries(Object.entries(sizes).map(([k, [raw, gz]]) => [k, `${(raw / 1024).toFixed(0)} KB / ${(gz / 1024).toFixed(0)} KB gz`]))});
+  rows.push({
+    template: name,
+    path,
+    ...Object.fromEntries(
+      Object.entries(sizes).map(([k, [raw, gz]]) => [
+        k,
+        `${(raw / 1024).toFixed(0)} KB / ${(gz / 1024).toFixed(0)} KB gz`,
+      ]),
+    ),
+  });
   await context.close();
 }
 await browser.close();
