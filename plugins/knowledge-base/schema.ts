@@ -1,14 +1,13 @@
 /** Schema of one knowledge-base data file (`data/knowledge-base/<number>.yaml`). */
 import * as z from 'zod';
 
+import {markdownText} from '../shared/schema-fields';
+
 const isoDateTime = z.iso.datetime({
   offset: true,
   error: 'expected an ISO 8601 date-time such as "2022-03-14T09:21:00Z"',
 });
-const markdown = z
-  .string({error: 'expected markdown text'})
-  .trim()
-  .min(1, 'expected non-empty markdown');
+const markdown = markdownText;
 const handle = z
   .string()
   .regex(

@@ -4,21 +4,11 @@
  * catalog summary read by /library/reference.
  */
 import {escapeMarkdownText, frontMatter, markdownToPlainText} from '../shared/markdown-text';
+import type {CatalogItem} from '../../src/features/reference/catalog-filter';
 import {terraformUsage, terragruntUsage} from './hcl-value';
 import type {Catalog, LoadedModule, LoadedService} from './load';
 import {modulePath, SERVICE_CATALOG_REPO, servicePath, SOURCE_ORG_URL} from './paths';
 import type {Input} from './schema';
-
-/** One row of the reference index (short keys: the index page ships all of them). */
-export type CatalogItem = {
-  k: 'module' | 'service';
-  t: string;
-  p: string;
-  g: string;
-  r: string;
-  s: string;
-  v: string;
-};
 
 const gitSource = (repo: string, subPath: string, version: string) =>
   `git::git@github.com:gruntwork-io/${repo}.git//${subPath}?ref=${version}`;

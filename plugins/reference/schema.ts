@@ -2,6 +2,8 @@
  *  `data/reference/services/<category>/<service>.yaml`. */
 import * as z from 'zod';
 
+import {moduleRepoName} from '../shared/schema-fields';
+
 import {checkDefault, parseHclType} from './hcl-type';
 
 export const FAMILIES = [
@@ -152,12 +154,7 @@ function checkExample(
 
 export const moduleSchema = z
   .strictObject({
-    repo: z
-      .string()
-      .regex(
-        /^terraform-aws-[a-z0-9-]+$/,
-        'expected a repository name such as "terraform-aws-vpc"',
-      ),
+    repo: moduleRepoName,
     module: slug,
     family: z.enum(FAMILIES),
     related: z.array(moduleRef).optional(),

@@ -1,21 +1,15 @@
 /** Schema of one month of release notes (`data/releases/<YYYY-MM>.yaml`). */
 import * as z from 'zod';
 
+import {markdownText, moduleRepoName} from '../shared/schema-fields';
+
 export const KINDS = ['feature', 'fix', 'breaking', 'security'] as const;
 
-const markdown = z
-  .string({error: 'expected markdown text'})
-  .trim()
-  .min(1, 'expected non-empty markdown');
+const markdown = markdownText;
 
 export const releaseSchema = z
   .strictObject({
-    repo: z
-      .string()
-      .regex(
-        /^terraform-aws-[a-z0-9-]+$/,
-        'expected a repository name such as "terraform-aws-vpc"',
-      ),
+    repo: moduleRepoName,
     version: z.string().regex(/^v\d+\.\d+\.\d+$/, 'expected a semantic version such as "v0.13.1"'),
     date: z.iso.date({error: 'expected a date such as "2021-03-04"'}),
     kind: z.enum(KINDS, {error: `expected one of: ${KINDS.join(', ')}`}),

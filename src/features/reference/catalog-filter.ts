@@ -1,4 +1,7 @@
 /** Filtering of the library reference index; outside React so it can be unit-tested. */
+
+/** One row of the reference index, written at build time by plugins/reference (short keys: the
+ *  index page ships all of them). */
 export type CatalogItem = {
   k: 'module' | 'service';
   t: string;

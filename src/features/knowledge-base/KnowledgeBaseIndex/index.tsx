@@ -29,7 +29,7 @@ export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
   return (
     <div className={styles.root}>
       <div className={styles.controls} role="search">
-        <label className={styles.field}>
+        <label className="filter-field">
           <span>Filter by words</span>
           <input
             type="search"
@@ -39,7 +39,7 @@ export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
             onChange={(e) => update({text: e.target.value})}
           />
         </label>
-        <label className={styles.field}>
+        <label className="filter-field">
           <span>Category</span>
           <select
             value={filter.category ?? ''}
@@ -53,7 +53,7 @@ export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className="filter-field">
           <span>Label</span>
           <select
             value={filter.label ?? ''}

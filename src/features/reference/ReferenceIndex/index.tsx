@@ -30,7 +30,7 @@ export default function ReferenceIndex({items}: {items: CatalogItem[]}): ReactNo
   return (
     <div>
       <div className={styles.controls} role="search">
-        <label>
+        <label className="filter-field">
           <span>Family or category</span>
           <select value={group} onChange={(e) => update({family: e.target.value})}>
             <option value="">All</option>
@@ -41,7 +41,7 @@ export default function ReferenceIndex({items}: {items: CatalogItem[]}): ReactNo
             ))}
           </select>
         </label>
-        <label>
+        <label className="filter-field">
           <span>Name or summary</span>
           <input
             type="search"

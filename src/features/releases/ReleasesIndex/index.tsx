@@ -1,4 +1,5 @@
 import {useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 
@@ -48,7 +49,7 @@ export default function ReleasesIndex({months, feeds}: Props): ReactNode {
 
   return (
     <div>
-      <label className={styles.filter}>
+      <label className={clsx('filter-field', styles.filter)}>
         <span>Repository</span>
         <select
           value={repo ?? ''}
