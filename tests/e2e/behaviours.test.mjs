@@ -173,3 +173,40 @@ describe('mobile sidebar', () => {
     await context.close();
   });
 });
+
+describe('routing', () => {
+  test('a path ending in index.html shows the page of its bare path', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/intro/index.html'), {waitUntil: 'networkidle'});
+    await page.getByRole('heading', {level: 1, name: 'How these docs are organised'}).waitFor();
+    assert.equal(await page.locator('text=Page Not Found').count(), 0);
+    await context.close();
+  });
+
+  test('after a route change the page scrolls to the hash target, or to the top', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 500);
+    await page.locator('article a[href="/intro/overview/prerequisites"]').first().click();
+    await page.waitForURL((u) => u.pathname === '/intro/overview/prerequisites');
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/intro/overview/getting-started#5-plan-and-apply';
+      a.id = 'hash-link-test';
+      a.textContent = 'to step 5';
+      document.querySelector('article')?.prepend(a);
+    });
+    await page.click('#hash-link-test');
+    await page.waitForURL((u) => u.hash === '#5-plan-and-apply');
+    await page.waitForFunction(() => {
+      const target = document.getElementById('5-plan-and-apply');
+      if (!target) return false;
+      const top = target.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    await context.close();
+  });
+});
