@@ -123,13 +123,30 @@ describe('private repository dialog', () => {
   test('Continue opens the link in a new tab with noopener and closes after 500 ms', async () => {
     const {context, page, dialog} = await setUp();
     await page.click('#test-private');
+    await dialog.waitFor();
+    // Timed inside the page: when Continue is pressed, and when the dialog leaves the DOM.
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('dialog button')].find(
+        (b) => b.textContent === 'Continue to GitHub',
+      );
+      button.addEventListener('click', () => (window.__continuedAt = performance.now()), {
+        capture: true,
+      });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('dialog[open]')) {
+          window.__closedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
     await dialog.getByRole('button', {name: 'Continue to GitHub'}).click();
     const opened = await page.evaluate(() => window.__opened);
     assert.deepEqual(opened, [
       ['https://github.com/gruntwork-io/terraform-aws-vpc', '_blank', 'noopener,noreferrer'],
     ]);
-    await page.waitForTimeout(250);
-    assert.equal(await dialog.count(), 1, 'the dialog closed before 500 ms');
+    await dialog.waitFor({state: 'detached', timeout: 5000});
+    const delay = await page.evaluate(() => window.__closedAt - window.__continuedAt);
+    assert.ok(delay >= 495, `the dialog closed ${delay.toFixed(0)} ms after Continue`);
     await dialog.waitFor({state: 'detached', timeout: 1000});
     await context.close();
   });
