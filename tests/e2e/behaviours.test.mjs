@@ -216,3 +216,53 @@ describe('routing', () => {
     await context.close();
   });
 });
+
+describe('prefetching', () => {
+  async function prefetchLinks(connection) {
+    const {context, page} = await newPage(browser);
+    if (connection) {
+      await page.addInitScript(
+        (c) => Object.defineProperty(navigator, 'connection', {value: c, configurable: true}),
+        connection,
+      );
+    }
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    await page.waitForTimeout(1000);
+    const count = await page.locator('link[rel="prefetch"]').count();
+    await context.close();
+    return count;
+  }
+
+  test('prefetches the chunks of visible links on a normal connection', async () => {
+    assert.ok((await prefetchLinks(null)) > 0);
+  });
+
+  test('prefetches nothing on 2g or with data saver on', async () => {
+    assert.equal(await prefetchLinks({effectiveType: '2g', saveData: false}), 0);
+    assert.equal(await prefetchLinks({effectiveType: '4g', saveData: true}), 0);
+  });
+});
+
+describe('mobile menu dropdown', () => {
+  test('collapses and expands', async () => {
+    const {context, page} = await newPage(browser, {width: 390, height: 844});
+    // The home page has no docs sidebar, so the menu opens on the navbar items.
+    await page.goto(url('/'), {waitUntil: 'networkidle'});
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.waitFor();
+    const docs = sidebar
+      .locator('.menu__list-item', {has: page.locator('a.menu__link', {hasText: /^Docs$/})})
+      .first();
+    const foundations = docs.getByRole('link', {name: 'DevOps Foundations'});
+    const toggle = docs.locator('a.menu__link', {hasText: /^Docs$/});
+    const wasVisible = await foundations.isVisible();
+    await toggle.click();
+    await page.waitForTimeout(400);
+    assert.notEqual(await foundations.isVisible(), wasVisible, 'the dropdown did not toggle');
+    await toggle.click();
+    await page.waitForTimeout(400);
+    assert.equal(await foundations.isVisible(), wasVisible, 'the dropdown did not toggle back');
+    await context.close();
+  });
+});
