@@ -175,7 +175,7 @@ const config = {
     ['./plugins/site-tags/index.ts', {tagsFile: TAGS_FILE}],
     ['./plugins/search-index/index.ts', {enabled: !algolia}],
   ],
-  themes: algolia ? ['@docusaurus/theme-search-algolia'] : [],
+  // With themeConfig.algolia set, preset-classic adds @docusaurus/theme-search-algolia itself.
   customFields: {
     search: {
       mode: algolia ? 'hosted' : 'local',
