@@ -23,7 +23,11 @@ const parts = JSON.parse(bytes[0].toString('utf8')).map((p) => ({
 }));
 const loadMs = performance.now() - started;
 
-const tokens = (q) => q.toLowerCase().split(/[^a-z0-9.]+/).filter((t) => t.length > 0);
+const tokens = (q) =>
+  q
+    .toLowerCase()
+    .split(/[^a-z0-9.]+/)
+    .filter((t) => t.length > 0);
 function search(q) {
   const pages = [];
   for (const part of parts) {
