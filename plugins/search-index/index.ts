@@ -8,11 +8,11 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {SEARCH_INDEX_DIR} from '../../src/features/search/engine';
 import {buildIndexes, type PageInput} from './build-index';
 import {extractPage} from './extract';
 import {sectionOf} from './sections';
 
-export const SEARCH_INDEX_DIR = 'search-index';
 const SKIP = [/^\/search\/?$/, /^\/tags(\/|$)/, /^\/404(\.html)?$/];
 
 export type SearchIndexOptions = {enabled: boolean};

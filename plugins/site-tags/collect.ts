@@ -1,9 +1,9 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {PropTagDocList, PropTagsListPage} from '@docusaurus/plugin-content-docs';
 
+import type {TagDefinition} from '../shared/tags';
 import {SITE_TAGS_BASE_PATH} from './paths';
 
-export type TagDefinition = {label: string; description?: string};
 export type TaggedPage = {id: string; title: string; description: string; permalink: string};
 
 /** Groups every listed doc of every docs area by tag key (the last permalink segment). */

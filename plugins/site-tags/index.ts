@@ -2,13 +2,11 @@
  * Site-wide tag pages: `/tags` and `/tags/{tag}` list pages from every docs area.
  * Docs areas (plugins/docs-area) link their tags here and create no tag routes of their own.
  */
-import {readFileSync} from 'node:fs';
-
-import yaml from 'js-yaml';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {collectTaggedPages, tagPageProps, tagsListProps, type TagDefinition} from './collect';
+import {loadTagDefinitions} from '../shared/tags';
+import {collectTaggedPages, tagPageProps, tagsListProps} from './collect';
 import {SITE_TAGS_BASE_PATH} from './paths';
 
 export type SiteTagsOptions = {tagsFile: string};
@@ -21,10 +19,7 @@ export default function siteTags(
     name: 'site-tags',
     getPathsToWatch: () => [options.tagsFile],
     async allContentLoaded({allContent, actions}) {
-      const definitions = yaml.load(readFileSync(options.tagsFile, 'utf8')) as Record<
-        string,
-        TagDefinition
-      >;
+      const definitions = loadTagDefinitions(options.tagsFile);
       const areas = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
         string,
         LoadedContent | undefined

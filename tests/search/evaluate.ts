@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {SearchEngine, type IndexFile} from '../../src/features/search/engine';
+import {SEARCH_INDEX_DIR, SearchEngine, type IndexFile} from '../../src/features/search/engine';
 
 export type Query = {q: string; want: string[]; note?: string};
 export type QueryResult = Query & {rank: number | null; top: string[]; ms: number};
@@ -13,7 +13,7 @@ export type QueryResult = Query & {rank: number | null; top: string[]; ms: numbe
 export function loadEngineFromBuild(buildDir: string): SearchEngine {
   const read = (name: string) =>
     JSON.parse(
-      readFileSync(path.join(buildDir, 'search-index', `${name}.json`), 'utf8'),
+      readFileSync(path.join(buildDir, SEARCH_INDEX_DIR, `${name}.json`), 'utf8'),
     ) as IndexFile;
   const engine = new SearchEngine(read('titles'));
   engine.addContent(read('content'));

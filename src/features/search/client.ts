@@ -3,14 +3,19 @@
  * shape, so the stock DocSearch modal works with no service behind it.
  */
 import {escapeHtml} from './escape';
-import {highlightParts, SearchEngine, snippetAround, type Hit, type IndexFile} from './engine';
-
-export const INDEX_BASE = '/search-index';
+import {
+  highlightParts,
+  SEARCH_INDEX_DIR,
+  SearchEngine,
+  snippetAround,
+  type Hit,
+  type IndexFile,
+} from './engine';
 
 let enginePromise: Promise<SearchEngine> | null = null;
 
 async function fetchIndex(baseUrl: string, name: string): Promise<IndexFile> {
-  const res = await fetch(`${baseUrl.replace(/\/$/, '')}${INDEX_BASE}/${name}.json`);
+  const res = await fetch(`${baseUrl.replace(/\/$/, '')}/${SEARCH_INDEX_DIR}/${name}.json`);
   if (!res.ok) throw new Error(`search index ${name}: HTTP ${res.status}`);
   return (await res.json()) as IndexFile;
 }
@@ -146,9 +151,4 @@ export function createLocalSearchClient(
     },
   };
   return client;
-}
-
-/** For tests: forget the loaded index. */
-export function resetEngine(): void {
-  enginePromise = null;
 }

@@ -6,6 +6,9 @@
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 
+/** Folder of the index files in the build, and so under the site's base URL. */
+export const SEARCH_INDEX_DIR = 'search-index';
+
 /** One searchable record: a page (lvl1), a heading (lvl2/lvl3) or a section's text. */
 export type SearchDoc = {
   id: number;
