@@ -25,11 +25,14 @@ npx vitest run
 step "production build"
 npx docusaurus build
 
-step "route coverage (report only while content issues are open)"
+step "route coverage and content audit (../shared/tools)"
 if [ -f ../shared/tools/route-coverage.mjs ]; then
-  node ../shared/tools/route-coverage.mjs build || true
+  # Every listed route is served and no page is thin, placeholder or a near-duplicate:
+  # both fail the run if that stops being true.
+  node ../shared/tools/route-coverage.mjs build
+  node ../shared/tools/content-audit.mjs build | tail -n 4
 else
-  echo "../shared/tools/route-coverage.mjs not found; skipped"
+  echo "../shared/tools not found beside the project; skipped"
 fi
 
 step "search relevance (recall@5, MRR) on the built index"
