@@ -1,21 +1,15 @@
 // Reader-facing behaviours of issue 3 that Docusaurus provides and we configure: announcement
 // bar, progress bar, image zoom, crash screen, failed chunk loads, mobile sidebar.
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
-import {launch, newPage, url} from './harness.mjs';
+import {newPage, url, sharedBrowser} from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 describe('announcement bar', () => {
   test('closes, stays closed across reloads, and shows again for a new id', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
     const bar = page.locator('.theme-announcement-bar');
     await bar.getByRole('link', {name: /CIS AWS Foundations Benchmark 1\.5\.0/}).waitFor();
@@ -43,7 +37,7 @@ describe('announcement bar', () => {
 
 describe('progress bar', () => {
   test('appears only after 200 ms on a slow change of path, and finishes', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
     // From now on every script chunk takes 1.5 s, so the next route change is slow.
     await page.route('**/assets/js/**', async (route) => {
@@ -75,7 +69,7 @@ describe('progress bar', () => {
   });
 
   test('does not start for a hash-only change', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
     await page.evaluate(() => {
       window.history.pushState(null, '', '/intro#if-you-are-stuck');
@@ -89,7 +83,7 @@ describe('progress bar', () => {
 
 describe('image zoom', () => {
   test('zooms a diagram in the article after the attach delay and closes on Escape', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/foundations/overview'), {waitUntil: 'networkidle'});
     const image = page.locator('.markdown img[alt^="The management account owns"]');
     await image.scrollIntoViewIfNeeded();
@@ -105,7 +99,7 @@ describe('image zoom', () => {
   });
 
   test('leaves images outside the article alone', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/foundations/overview'), {waitUntil: 'networkidle'});
     await page.waitForTimeout(1200);
     assert.equal(
@@ -118,7 +112,7 @@ describe('image zoom', () => {
 
 describe('crash screen', () => {
   test('shows "This page crashed" with the cause chain, and Try again recovers', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
     await page.evaluate(() => sessionStorage.setItem('docs:test-crash', 'Forced crash for a test'));
     await page.locator('article a[href="/intro/overview/prerequisites"]').first().click();
@@ -136,7 +130,7 @@ describe('crash screen', () => {
 
 describe('route loading', () => {
   test('a route whose code cannot load logs a warning and reloads the page', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
     const warnings = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -162,7 +156,7 @@ describe('route loading', () => {
 
 describe('mobile sidebar', () => {
   test('closes when the window grows past 996 px and on back navigation', async () => {
-    const {context, page} = await newPage(browser, {width: 390, height: 844});
+    const {context, page} = await newPage(chromium.browser, {width: 390, height: 844});
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
     const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
     await toggle.click();
@@ -182,7 +176,7 @@ describe('mobile sidebar', () => {
 
 describe('routing', () => {
   test('a path ending in index.html shows the page of its bare path', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro/index.html'), {waitUntil: 'networkidle'});
     await page.getByRole('heading', {level: 1, name: 'How these docs are organised'}).waitFor();
     assert.equal(await page.locator('text=Page Not Found').count(), 0);
@@ -190,7 +184,7 @@ describe('routing', () => {
   });
 
   test('after a route change the page scrolls to the hash target, or to the top', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY > 500);
@@ -219,7 +213,7 @@ describe('routing', () => {
 
 describe('prefetching', () => {
   async function prefetchLinks(connection) {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     if (connection) {
       await page.addInitScript(
         (c) => Object.defineProperty(navigator, 'connection', {value: c, configurable: true}),
@@ -245,7 +239,7 @@ describe('prefetching', () => {
 
 describe('mobile menu dropdown', () => {
   test('collapses and expands', async () => {
-    const {context, page} = await newPage(browser, {width: 390, height: 844});
+    const {context, page} = await newPage(chromium.browser, {width: 390, height: 844});
     // The home page has no docs sidebar, so the menu opens on the navbar items.
     await page.goto(url('/'), {waitUntil: 'networkidle'});
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();

@@ -1,20 +1,14 @@
 // Generated content (issues 5, 6, 7): knowledge base, library reference, release notes.
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
-import {launch, newPage, url} from './harness.mjs';
+import {newPage, url, sharedBrowser} from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 describe('knowledge base', () => {
   test('an article shows its question, marked answer, labels and original discussion', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/discussions/knowledge-base/3'), {waitUntil: 'networkidle'});
     await page.getByRole('heading', {level: 1}).waitFor();
     const article = page.locator('article');
@@ -38,7 +32,7 @@ describe('knowledge base', () => {
   });
 
   test('the index filters by category, label and words', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/discussions/knowledge-base'), {waitUntil: 'networkidle'});
     const items = page
       .locator('article ul li, main ul li')
@@ -58,7 +52,7 @@ describe('knowledge base', () => {
 
 describe('library reference', () => {
   test('a module page: input anchor, usage tabs, copy button', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(url('/reference/modules/terraform-aws-vpc/vpc-app'), {
       waitUntil: 'networkidle',
@@ -83,7 +77,7 @@ describe('library reference', () => {
   });
 
   test('the reference index filters by family and text', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/library/reference'), {waitUntil: 'networkidle'});
     const rows = page.locator('tbody tr');
     assert.equal(await rows.count(), 213);
@@ -99,7 +93,7 @@ describe('library reference', () => {
 
 describe('release notes', () => {
   test('a month page links to the reference pages of the modules it touched', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/guides/stay-up-to-date/releases/2021-03'), {waitUntil: 'networkidle'});
     const link = page.locator('article a[href^="/reference/"]').first();
     const href = await link.getAttribute('href');
@@ -110,7 +104,7 @@ describe('release notes', () => {
   });
 
   test('the index lists months by year and filters by repository; feeds are served', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/guides/stay-up-to-date/releases'), {waitUntil: 'networkidle'});
     const months = page.locator('article a[href*="/releases/20"]');
     const all = await months.count();

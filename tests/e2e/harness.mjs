@@ -1,5 +1,7 @@
 // Shared set-up for end-to-end tests: Debian's Chromium driven by playwright-core against
 // the production build served on 127.0.0.1 (started by tests/e2e/run.mjs).
+import {after, before} from 'node:test';
+
 import {chromium} from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
@@ -10,6 +12,18 @@ export async function launch() {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/** One browser per test file, started before its tests and closed after; call at top level. */
+export function sharedBrowser() {
+  const handle = {browser: null};
+  before(async () => {
+    handle.browser = await launch();
+  });
+  after(async () => {
+    await handle.browser?.close();
+  });
+  return handle;
 }
 
 /** A fresh context (own storage), optionally at a viewport width. */

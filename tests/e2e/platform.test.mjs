@@ -1,21 +1,15 @@
 // Platform behaviours of issue 2: navigation, mobile menu, skip link, not-found page,
 // colour mode and running with no network.
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
-import {blockNonLocal, collectErrors, launch, newPage, url} from './harness.mjs';
+import {blockNonLocal, collectErrors, newPage, url, sharedBrowser} from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 describe('navigation', () => {
   test('every navbar and footer link resolves', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'));
     const hrefs = (
       await page.$$eval('nav.navbar a[href], footer a[href]', (links) =>
@@ -40,7 +34,7 @@ describe('navigation', () => {
   });
 
   test('the navbar has the items the spec lists', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'));
     // Top-level entries only: plain links, and the toggle of each dropdown.
     const labels = await page.$$eval(
@@ -87,7 +81,7 @@ describe('navigation', () => {
   });
 
   test('the mobile menu opens and closes at 390 px', async () => {
-    const {context, page} = await newPage(browser, {width: 390, height: 844});
+    const {context, page} = await newPage(chromium.browser, {width: 390, height: 844});
     await page.goto(url('/intro'));
     const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
     await toggle.click();
@@ -100,7 +94,7 @@ describe('navigation', () => {
   });
 
   test('the skip link is the first tab stop and moves focus to the content', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'));
     await page.keyboard.press('Tab');
     const text = await page.evaluate(() => document.activeElement?.textContent?.trim());
@@ -122,7 +116,7 @@ describe('navigation', () => {
   });
 
   test('an unknown path shows the not-found page', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     const res = await page.goto(url('/no/such/page-here'));
     assert.equal(res?.status(), 404);
     await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
@@ -132,14 +126,14 @@ describe('navigation', () => {
 
 describe('colour mode', () => {
   test('defaults to light even when the system prefers dark', async () => {
-    const {context, page} = await newPage(browser, {colorScheme: 'dark'});
+    const {context, page} = await newPage(chromium.browser, {colorScheme: 'dark'});
     await page.goto(url('/intro'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await context.close();
   });
 
   test('toggles, persists under the "theme" key across reloads and syncs across tabs', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'));
     const other = await context.newPage();
     await other.goto(url('/intro'));
@@ -157,7 +151,7 @@ describe('colour mode', () => {
 
 describe('offline', () => {
   test('the home page loads with no console error when every non-local request is blocked', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     const errors = collectErrors(page);
     const blocked = await blockNonLocal(page);
     await page.goto(url('/'), {waitUntil: 'networkidle'});

@@ -1,9 +1,9 @@
 // The private-repository dialog (issue 3): texts, variants, opt-out per kind, timing,
 // closing paths, scroll lock, focus handling, and links that must never be intercepted.
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
-import {launch, newPage, url} from './harness.mjs';
+import {newPage, url, sharedBrowser} from './harness.mjs';
 
 const PAGE = '/intro';
 const KEYS = {
@@ -12,20 +12,14 @@ const KEYS = {
   enterprise: 'private-repo-dialog.opt-out.enterprise',
 };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 /**
  * Opens the page with test links added to the article, and records window.open calls
  * instead of opening tabs. The CIS and Enterprise sets come from the documented test hook.
  */
 async function setUp(options) {
-  const {context, page} = await newPage(browser, options);
+  const {context, page} = await newPage(chromium.browser, options);
   await page.addInitScript(() => {
     window.__PRIVATE_REPO_SETS__ = {
       cis: ['cis-compliance-aws'],
@@ -252,7 +246,7 @@ describe('private repository dialog', () => {
   });
 
   test('with local storage throwing, the dialog still works and warns once', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     const warnings = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.addInitScript(() => {

@@ -1,22 +1,16 @@
 // Offline search (issue 4): the DocSearch modal answered by the build-time index, and /search.
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
-import {blockNonLocal, collectErrors, launch, newPage, url} from './harness.mjs';
+import {blockNonLocal, collectErrors, newPage, url, sharedBrowser} from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 const modal = (page) => page.locator('.DocSearch-Modal');
 const input = (page) => page.locator('.DocSearch-Input');
 
 async function openPage(options) {
-  const {context, page} = await newPage(browser, options);
+  const {context, page} = await newPage(chromium.browser, options);
   await page.goto(url('/intro'), {waitUntil: 'networkidle'});
   return {context, page};
 }
@@ -47,7 +41,7 @@ describe('search modal', () => {
   });
 
   test('loads no modal code and no index before the first interaction', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     const requests = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
@@ -129,7 +123,7 @@ describe('search modal', () => {
   });
 
   test('a failed index load shows the network error texts', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.route('**/search-index/**', (route) => route.abort());
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
@@ -144,7 +138,7 @@ describe('search modal', () => {
   });
 
   test('works with every non-local request blocked', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     const blocked = await blockNonLocal(page);
     const errors = collectErrors(page);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
@@ -159,7 +153,7 @@ describe('search modal', () => {
 
 describe('search page', () => {
   test('reads q, shows titles, breadcrumbs and highlighted snippets, and pages through results', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/search?q=terraform'), {waitUntil: 'networkidle'});
     const items = page.locator('main ol li');
     await items.first().waitFor();
@@ -171,7 +165,7 @@ describe('search page', () => {
   });
 
   test('updates the URL as the reader types', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/search'), {waitUntil: 'networkidle'});
     await page.getByRole('searchbox').fill('aurora');
     await page.waitForURL((u) => u.searchParams.get('q') === 'aurora');
@@ -179,7 +173,7 @@ describe('search page', () => {
   });
 
   test('renders hostile queries as text only', async () => {
-    const {context, page} = await newPage(browser);
+    const {context, page} = await newPage(chromium.browser);
     const errors = collectErrors(page);
     let dialogs = 0;
     page.on('dialog', async (d) => {
