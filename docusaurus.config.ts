@@ -174,6 +174,30 @@ const config = {
     ],
     ['./plugins/site-tags/index.ts', {tagsFile: TAGS_FILE}],
     ['./plugins/search-index/index.ts', {enabled: !algolia}],
+    [
+      './plugins/llms-txt/index.ts',
+      {
+        skipAreas: ['reference'],
+        extraLinks: [
+          {
+            title: 'Knowledge Base',
+            url: '/discussions/knowledge-base',
+            description:
+              'Answered questions; each article also has a markdown copy at its path plus .md.',
+          },
+          {
+            title: 'Release notes',
+            url: '/guides/stay-up-to-date/releases',
+            description: 'Every library release by month; each month has a markdown copy.',
+          },
+          {
+            title: 'Library reference',
+            url: '/library/reference',
+            description: 'Every module and service with inputs, outputs and usage.',
+          },
+        ],
+      },
+    ],
   ],
   // With themeConfig.algolia set, preset-classic adds @docusaurus/theme-search-algolia itself.
   customFields: {

@@ -120,3 +120,29 @@ describe('release notes', () => {
     await context.close();
   });
 });
+
+describe('llms.txt and markdown copies', () => {
+  test('llms.txt lists the areas and links to markdown copies that are served', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    const index = await page.request.get(url('/llms.txt'));
+    assert.equal(index.status(), 200);
+    const text = await index.text();
+    assert.match(text, /^# Gruntwork Docs\n\n> /);
+    for (const area of ['## DevOps Foundations', '## Pipelines', '## Guides', '## FAQ'])
+      assert.ok(text.includes(area), `llms.txt lacks ${area}`);
+    const link = text.match(/\]\((\/pipelines\/[^)]+\.md)\)/)?.[1];
+    assert.ok(link, 'no pipelines page linked');
+    const copy = await page.request.get(url(link));
+    assert.equal(copy.status(), 200);
+    const markdown = await copy.text();
+    assert.match(markdown, /^# .+\n\n> .+\n\n/);
+    assert.doesNotMatch(markdown, /^title: /m, 'front matter left in the copy');
+    const full = await page.request.get(url('/llms-full.txt'));
+    assert.equal(full.status(), 200);
+    assert.ok((await full.text()).length > 500000, 'llms-full.txt is missing pages');
+    const kb = await page.request.get(url('/discussions/knowledge-base/3.md'));
+    assert.equal(kb.status(), 200);
+    assert.match(await kb.text(), /## Question/);
+    await context.close();
+  });
+});

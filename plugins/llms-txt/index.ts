@@ -1,0 +1,84 @@
+/**
+ * For AI assistants and offline readers: `/llms.txt` (the site's areas and their pages, with
+ * links to plain-markdown copies), `/llms-full.txt` (every hand-written page in one file), and
+ * a markdown copy of each page at its path plus `.md` (e.g. `/pipelines/overview.md`).
+ * Written after the build from the docs areas' sources. Reference pages (MDX assembled from
+ * data) have no markdown copy; their YAML files are the plain source.
+ */
+import {readFileSync, writeFileSync, mkdirSync} from 'node:fs';
+import path from 'node:path';
+
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {docsAreas} from '../../sidebars';
+import {markdownCopy, markdownPathOf, renderLlmsTxt, type LlmsPage} from './render';
+
+export type LlmsTxtOptions = {
+  /** Docs areas without a markdown copy (their pages are assembled from data as MDX). */
+  skipAreas: string[];
+  /** Extra entry points listed in llms.txt, e.g. generated indexes. */
+  extraLinks: {title: string; url: string; description: string}[];
+};
+
+const AREA_LABELS: Record<string, string> = {
+  ...Object.fromEntries(docsAreas.map((a) => [a.id, a.label])),
+  'knowledge-base': 'Knowledge Base',
+  releases: 'Release notes',
+};
+
+const AREA_ORDER = Object.values(AREA_LABELS);
+
+export default function llmsTxt(context: LoadContext, options: LlmsTxtOptions): Plugin<undefined> {
+  let pages: LlmsPage[] = [];
+  return {
+    name: 'llms-txt',
+    async allContentLoaded({allContent}) {
+      const areas = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        LoadedContent | undefined
+      >;
+      pages = Object.entries(areas)
+        .filter(([id]) => !options.skipAreas.includes(id))
+        .flatMap(([id, content]) =>
+          (content?.loadedVersions[0]?.docs ?? [])
+            // Generated index pages are React components over data, not prose: no copy.
+            .filter((doc) => !doc.unlisted && doc.permalink !== '/')
+            .filter((doc) => docsAreas.some((a) => a.id === id) || !doc.source.endsWith('.mdx'))
+            .map((doc) => ({
+              area: AREA_LABELS[id] ?? id,
+              title: doc.title,
+              description: doc.description,
+              permalink: doc.permalink,
+              source: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
+              handWritten: docsAreas.some((a) => a.id === id),
+            })),
+        )
+        // Areas in the order of the site's navigation, pages by path within an area.
+        .sort(
+          (a, b) =>
+            AREA_ORDER.indexOf(a.area) - AREA_ORDER.indexOf(b.area) ||
+            a.permalink.localeCompare(b.permalink),
+        );
+    },
+    async postBuild({outDir}) {
+      const full: string[] = [];
+      for (const page of pages) {
+        const markdown = markdownCopy(page, readFileSync(page.source, 'utf8'));
+        const target = path.join(outDir, markdownPathOf(page.permalink));
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, markdown);
+        if (page.handWritten) full.push(markdown);
+      }
+      const {title, tagline} = context.siteConfig;
+      writeFileSync(
+        path.join(outDir, 'llms.txt'),
+        renderLlmsTxt({title, tagline, pages, extraLinks: options.extraLinks}),
+      );
+      writeFileSync(
+        path.join(outDir, 'llms-full.txt'),
+        `# ${title}\n\n> ${tagline}\n\n${full.join('\n\n---\n\n')}`,
+      );
+    },
+  };
+}
