@@ -146,3 +146,21 @@ describe('llms.txt and markdown copies', () => {
     await context.close();
   });
 });
+
+describe('copy page as Markdown', () => {
+  test('copies the markdown copy of a docs page to the clipboard', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(url('/pipelines/overview'), {waitUntil: 'networkidle'});
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await page.getByRole('button', {name: 'Copied'}).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const title = await page.locator('article h1').first().textContent();
+    assert.ok(copied.startsWith(`# ${title}`), `clipboard starts with ${copied.slice(0, 60)}`);
+    await page.goto(url('/reference/modules/terraform-aws-vpc/vpc-app'), {
+      waitUntil: 'networkidle',
+    });
+    assert.equal(await page.getByRole('button', {name: 'Copy page as Markdown'}).count(), 0);
+    await context.close();
+  });
+});
