@@ -97,3 +97,24 @@ export function validateOptions(
 ) {
   return validateDocsOptions(ctx);
 }
+
+/**
+ * Options validation for a data-backed area: the docs plugin validates its own options, and the
+ * area's extra keys (data folder, edit URL base, ...) are passed through untouched.
+ */
+export function validateDataAreaOptions<Own extends object>(
+  {options, validate}: OptionValidationContext<DocsPluginOptions & Own, DocsPluginOptions & Own>,
+  ownKeys: readonly (keyof Own)[],
+): DocsPluginOptions & Own {
+  const own = {} as Own;
+  const docsOptions: Record<string, unknown> = {...options};
+  for (const key of ownKeys) {
+    own[key] = options[key];
+    delete docsOptions[key as string];
+  }
+  const validated = validateDocsOptions({
+    options: docsOptions as DocsOptions,
+    validate: validate as never,
+  });
+  return {...validated, ...own};
+}

@@ -6,12 +6,9 @@
 import path from 'node:path';
 
 import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
-import type {
-  Options as DocsOptions,
-  PluginOptions as DocsPluginOptions,
-} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
-import {createDocsArea, validateOptions as validateDocsArea} from '../docs-area';
+import {createDocsArea, validateDataAreaOptions} from '../docs-area';
 import {loadKnownTags} from '../shared/tags';
 import {writeGeneratedFiles} from '../shared/write-if-changed';
 import {generateKnowledgeBase} from './generate';
@@ -42,14 +39,8 @@ export default async function knowledgeBase(context: LoadContext, options: Knowl
   });
 }
 
-export function validateOptions({
-  options,
-  validate,
-}: OptionValidationContext<KnowledgeBaseOptions, KnowledgeBaseOptions>): KnowledgeBaseOptions {
-  const {dataDir, tagsFile, editUrlBase, ...docsOptions} = options;
-  const validated = validateDocsArea({
-    options: docsOptions as DocsOptions,
-    validate: validate as never,
-  });
-  return {...validated, dataDir, tagsFile, editUrlBase};
+export function validateOptions(
+  ctx: OptionValidationContext<KnowledgeBaseOptions, KnowledgeBaseOptions>,
+): KnowledgeBaseOptions {
+  return validateDataAreaOptions(ctx, ['dataDir', 'tagsFile', 'editUrlBase'] as const);
 }

@@ -5,7 +5,13 @@
  */
 import {escapeMarkdownText, frontMatter, markdownToPlainText} from '../shared/markdown-text';
 import type {CatalogItem} from '../../src/features/reference/catalog-filter';
-import {terraformUsage, terragruntUsage} from './hcl-value';
+import {
+  formatType,
+  LONG_TYPE_CHARS,
+  terraformUsage,
+  terragruntUsage,
+  toHclInline,
+} from './hcl-value';
 import type {Catalog, LoadedModule, LoadedService} from './load';
 import {modulePath, SERVICE_CATALOG_REPO, servicePath, SOURCE_ORG_URL} from './paths';
 import type {Input} from './schema';
@@ -15,12 +21,14 @@ const gitSource = (repo: string, subPath: string, version: string) =>
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** What the page shows of each input, formatted here so the browser only renders strings. */
 function inputsProps(inputs: Input[]) {
   return inputs.map((i) => ({
     name: i.name,
     type: i.type,
+    ...(i.type.length > LONG_TYPE_CHARS && {typeDetail: formatType(i.type)}),
     description: i.description,
-    ...(i.required ? {} : {default: i.default ?? null}),
+    ...(i.required ? {} : {default: toHclInline(i.default ?? null)}),
     ...(i.sensitive ? {sensitive: true} : {}),
     ...(i.fields?.length ? {fields: i.fields} : {}),
   }));

@@ -27,6 +27,41 @@ export function toHcl(value: unknown, indent = ''): string {
   return `{\n${attributes(entries, inner)}\n${indent}}`;
 }
 
+/** A value on one line, as in a table cell: `{ name = "x", ports = [80, 443] }`. */
+export function toHclInline(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return hclString(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(toHclInline).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (!entries.length) return '{}';
+  return `{ ${entries.map(([k, v]) => `${IDENT.test(k) ? k : hclString(k)} = ${toHclInline(v)}`).join(', ')} }`;
+}
+
+/** Type expressions longer than this are shown collapsed, with a multi-line form. */
+export const LONG_TYPE_CHARS = 60;
+
+/** Spreads a long object type over several lines; short types come back unchanged. */
+export function formatType(type: string): string {
+  if (type.length <= LONG_TYPE_CHARS) return type;
+  let depth = 0;
+  let out = '';
+  for (const ch of type.replace(/\s+/g, ' ')) {
+    if (ch === '{') {
+      depth++;
+      out += '{\n' + '  '.repeat(depth);
+    } else if (ch === '}') {
+      depth--;
+      out = out.replace(/[ ,]+$/, '') + '\n' + '  '.repeat(depth) + '}';
+    } else if (ch === ',' && depth > 0) {
+      out += '\n' + '  '.repeat(depth);
+    } else if (ch === ' ' && out.endsWith('  ')) {
+      continue;
+    } else out += ch;
+  }
+  return out.replace(/\n\s+\n/g, '\n').replace(/ +\n/g, '\n');
+}
+
 /**
  * `name = value` lines. Like `terraform fmt`, the equals signs of consecutive single-line
  * attributes are aligned; a multi-line value ends the group.

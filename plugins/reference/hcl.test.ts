@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 
 import {checkDefault, parseHclType} from './hcl-type';
-import {attributes, terraformUsage, terragruntUsage, toHcl} from './hcl-value';
+import {
+  attributes,
+  formatType,
+  terraformUsage,
+  terragruntUsage,
+  toHcl,
+  toHclInline,
+} from './hcl-value';
 import {inputSchema} from './schema';
 
 describe('parseHclType', () => {
@@ -104,5 +111,30 @@ describe('HCL rendering', () => {
     const tg = terragruntUsage('git::x//modules/vpc-app?ref=v1.0.0', example);
     expect(tg).toContain('inputs = {\n  vpc_name         = "mgmt"\n  num_nat_gateways = 1\n}');
     expect(tg).toContain('find_in_parent_folders("root.hcl")');
+  });
+});
+
+describe('rendering an input of each type', () => {
+  it.each([
+    ['string', 'us-east-1', '"us-east-1"'],
+    ['number', 3, '3'],
+    ['bool', false, 'false'],
+    ['list(string)', ['a', 'b'], '["a", "b"]'],
+    ['map(string)', {Team: 'core'}, '{ Team = "core" }'],
+    ['object', {name: 'x', ports: [80, 443]}, '{ name = "x", ports = [80, 443] }'],
+    ['any', null, 'null'],
+    ['map with odd keys', {'kubernetes.io/role': 'elb'}, '{ "kubernetes.io/role" = "elb" }'],
+  ])('shows a %s default as HCL', (_type, value, expected) => {
+    expect(toHclInline(value)).toBe(expected);
+  });
+
+  it('keeps short types on one line and spreads long object types over several', () => {
+    expect(formatType('map(string)')).toBe('map(string)');
+    const long = formatType(
+      'map(object({ cidr = string, az = optional(string), tags = optional(map(string)) }))',
+    );
+    expect(long.split('\n').length).toBeGreaterThan(3);
+    expect(long).toContain('cidr = string');
+    expect(long).toContain('az = optional(string)');
   });
 });

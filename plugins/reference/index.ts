@@ -6,12 +6,9 @@
 import path from 'node:path';
 
 import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
-import type {
-  Options as DocsOptions,
-  PluginOptions as DocsPluginOptions,
-} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
-import {createDocsArea, validateOptions as validateDocsArea} from '../docs-area';
+import {createDocsArea, validateDataAreaOptions} from '../docs-area';
 import {writeGeneratedFiles} from '../shared/write-if-changed';
 import {generateReference} from './generate';
 import {loadCatalog} from './load';
@@ -33,14 +30,8 @@ export default async function reference(context: LoadContext, options: Reference
   });
 }
 
-export function validateOptions({
-  options,
-  validate,
-}: OptionValidationContext<ReferenceOptions, ReferenceOptions>): ReferenceOptions {
-  const {dataDir, editUrlBase, ...docsOptions} = options;
-  return {
-    ...validateDocsArea({options: docsOptions as DocsOptions, validate: validate as never}),
-    dataDir,
-    editUrlBase,
-  };
+export function validateOptions(
+  ctx: OptionValidationContext<ReferenceOptions, ReferenceOptions>,
+): ReferenceOptions {
+  return validateDataAreaOptions(ctx, ['dataDir', 'editUrlBase'] as const);
 }

@@ -112,7 +112,7 @@ ${total} releases of ${repos.length} repositories from ${monthTitle(months[0]?.m
 
 Follow releases in a feed reader: [all releases (RSS)](pathname://${RELEASES_BASE_PATH}/${FEED_FILES.rss}), [all releases (Atom)](pathname://${RELEASES_BASE_PATH}/${FEED_FILES.atom}), or one repository's feed from the list below.
 
-<ReleasesIndex months={months} feeds={${JSON.stringify(Object.fromEntries(repos.map((r) => [r, repoFeedPath(r, 'rss')])))}} />
+<ReleasesIndex months={months} feeds={${JSON.stringify(Object.fromEntries(repos.map((r) => [r, {rss: repoFeedPath(r, 'rss'), atom: repoFeedPath(r, 'atom')}])))}} />
 `;
 }
 

@@ -7,12 +7,9 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
-import type {
-  Options as DocsOptions,
-  PluginOptions as DocsPluginOptions,
-} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
-import {createDocsArea, validateOptions as validateDocsArea} from '../docs-area';
+import {createDocsArea, validateDataAreaOptions} from '../docs-area';
 import {loadCatalog} from '../reference/load';
 import {modulePath, SERVICE_CATALOG_REPO, servicePath} from '../reference/paths';
 import {writeGeneratedFiles} from '../shared/write-if-changed';
@@ -64,15 +61,8 @@ export default async function releases(context: LoadContext, options: ReleasesOp
   };
 }
 
-export function validateOptions({
-  options,
-  validate,
-}: OptionValidationContext<ReleasesOptions, ReleasesOptions>): ReleasesOptions {
-  const {dataDir, referenceDataDir, editUrlBase, ...docsOptions} = options;
-  return {
-    ...validateDocsArea({options: docsOptions as DocsOptions, validate: validate as never}),
-    dataDir,
-    referenceDataDir,
-    editUrlBase,
-  };
+export function validateOptions(
+  ctx: OptionValidationContext<ReleasesOptions, ReleasesOptions>,
+): ReleasesOptions {
+  return validateDataAreaOptions(ctx, ['dataDir', 'referenceDataDir', 'editUrlBase'] as const);
 }

@@ -6,7 +6,6 @@ import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
-import {formatDefault, formatType, LONG_TYPE_CHARS} from './format';
 import {InlineCode} from './inline-code';
 import styles from './styles.module.css';
 
@@ -77,20 +76,24 @@ type Field = {name: string; type: string; optional?: boolean; description: strin
 type InputProps = {
   name: string;
   type: string;
+  /** Multi-line form of a long type. */
+  typeDetail?: string;
   description: string;
-  default?: unknown;
+  /** The default as HCL. */
+  default?: string;
   sensitive?: boolean;
   fields?: Field[];
 };
 
-function TypeExpression({type}: {type: string}): ReactNode {
-  if (type.length <= LONG_TYPE_CHARS) return <code>{type}</code>;
+/** A long type (with its multi-line form, made at build time) is collapsed. */
+function TypeExpression({type, detail}: {type: string; detail?: string}): ReactNode {
+  if (!detail) return <code>{type}</code>;
   return (
     <details className={styles.details}>
       <summary>
         <code>{type.slice(0, type.indexOf('(') + 1)}…)</code>
       </summary>
-      <CodeBlock language="hcl">{formatType(type)}</CodeBlock>
+      <CodeBlock language="hcl">{detail}</CodeBlock>
     </details>
   );
 }
@@ -108,12 +111,12 @@ export function InputList({inputs}: {inputs: InputProps[]}): ReactNode {
           <dd>
             {/* A div: the type may hold a <details>, which a <p> cannot contain. */}
             <div className={styles.typeLine}>
-              <span className={styles.label}>Type</span> <TypeExpression type={input.type} />
+              <span className={styles.label}>Type</span>{' '}
+              <TypeExpression type={input.type} detail={input.typeDetail} />
               {'default' in input && (
                 <>
                   {' · '}
-                  <span className={styles.label}>Default</span>{' '}
-                  <code>{formatDefault(input.default)}</code>
+                  <span className={styles.label}>Default</span> <code>{input.default}</code>
                 </>
               )}
               {input.sensitive && ' · sensitive'}

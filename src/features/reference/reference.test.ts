@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
 import {filterCatalog, type CatalogItem} from './catalog-filter';
-import {formatDefault, formatType} from './format';
 
 const items: CatalogItem[] = [
   {
@@ -43,30 +42,5 @@ describe('reference index filter', () => {
       'Amazon RDS',
     ]);
     expect(filterCatalog(items, {group: 'vpc', text: 'redis'})).toEqual([]);
-  });
-});
-
-describe('rendering an input of each type', () => {
-  it.each([
-    ['string', 'us-east-1', '"us-east-1"'],
-    ['number', 3, '3'],
-    ['bool', false, 'false'],
-    ['list(string)', ['a', 'b'], '["a", "b"]'],
-    ['map(string)', {Team: 'core'}, '{ Team = "core" }'],
-    ['object', {name: 'x', ports: [80, 443]}, '{ name = "x", ports = [80, 443] }'],
-    ['any', null, 'null'],
-    ['map with odd keys', {'kubernetes.io/role': 'elb'}, '{ "kubernetes.io/role" = "elb" }'],
-  ])('shows a %s default as HCL', (_type, value, expected) => {
-    expect(formatDefault(value)).toBe(expected);
-  });
-
-  it('keeps short types on one line and spreads long object types over several', () => {
-    expect(formatType('map(string)')).toBe('map(string)');
-    const long = formatType(
-      'map(object({ cidr = string, az = optional(string), tags = optional(map(string)) }))',
-    );
-    expect(long.split('\n').length).toBeGreaterThan(3);
-    expect(long).toContain('cidr = string');
-    expect(long).toContain('az = optional(string)');
   });
 });

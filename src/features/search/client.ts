@@ -12,7 +12,12 @@ import {
   type IndexFile,
 } from './engine';
 
+/** The index name DocSearch is given; it also names DocSearch's recent-searches storage key. */
+export const LOCAL_INDEX_NAME = 'docs';
+
 let enginePromise: Promise<SearchEngine> | null = null;
+/** Resolves once the section text is merged in (or has failed to load). */
+let contentPromise: Promise<void> = Promise.resolve();
 
 async function fetchIndex(baseUrl: string, name: string): Promise<IndexFile> {
   const res = await fetch(`${baseUrl.replace(/\/$/, '')}/${SEARCH_INDEX_DIR}/${name}.json`);
@@ -25,7 +30,7 @@ export function loadEngine(baseUrl: string): Promise<SearchEngine> {
   if (!enginePromise) {
     enginePromise = fetchIndex(baseUrl, 'titles').then((titles) => {
       const engine = new SearchEngine(titles);
-      fetchIndex(baseUrl, 'content')
+      contentPromise = fetchIndex(baseUrl, 'content')
         .then((content) => engine.addContent(content))
         .catch(() => {
           // Title and heading search keeps working without the section text.
@@ -38,6 +43,12 @@ export function loadEngine(baseUrl: string): Promise<SearchEngine> {
     });
   }
   return enginePromise;
+}
+
+/** Resolves when the engine has its section text, for views that re-run their query then. */
+export async function whenContentLoaded(baseUrl: string): Promise<void> {
+  await loadEngine(baseUrl);
+  await contentPromise;
 }
 
 function highlighted(

@@ -131,10 +131,6 @@ export class SearchEngine {
     this.titleDocs = new Map(expandDocs(titles).map((d) => [d.id, d]));
   }
 
-  get hasContent(): boolean {
-    return this.content !== null;
-  }
-
   addContent(content: IndexFile): void {
     this.content = MiniSearch.loadJS(content.index as never, contentOptions as Options);
     this.contentDocs = new Map(expandDocs(content).map((d) => [d.id, d]));

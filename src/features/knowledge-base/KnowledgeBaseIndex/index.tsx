@@ -15,6 +15,31 @@ import styles from './styles.module.css';
 
 type Props = {articles: ArticleSummary[]};
 
+type CountedSelectProps = {
+  label: string;
+  allLabel: string;
+  value: string | null;
+  options: [string, number][];
+  onChange: (value: string | null) => void;
+};
+
+/** A filter drop-down whose options show how many articles each one keeps. */
+function CountedSelect({label, allLabel, value, options, onChange}: CountedSelectProps): ReactNode {
+  return (
+    <label className="filter-field">
+      <span>{label}</span>
+      <select value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">{allLabel}</option>
+        {options.map(([name, count]) => (
+          <option key={name} value={name}>
+            {name} ({count})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
   const location = useLocation();
   const history = useHistory();
@@ -39,34 +64,20 @@ export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
             onChange={(e) => update({text: e.target.value})}
           />
         </label>
-        <label className="filter-field">
-          <span>Category</span>
-          <select
-            value={filter.category ?? ''}
-            onChange={(e) => update({category: e.target.value || null})}
-          >
-            <option value="">All categories</option>
-            {categories.map(([name, count]) => (
-              <option key={name} value={name}>
-                {name} ({count})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filter-field">
-          <span>Label</span>
-          <select
-            value={filter.label ?? ''}
-            onChange={(e) => update({label: e.target.value || null})}
-          >
-            <option value="">All labels</option>
-            {labels.map(([name, count]) => (
-              <option key={name} value={name}>
-                {name} ({count})
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountedSelect
+          label="Category"
+          allLabel="All categories"
+          value={filter.category}
+          options={categories}
+          onChange={(category) => update({category})}
+        />
+        <CountedSelect
+          label="Label"
+          allLabel="All labels"
+          value={filter.label}
+          options={labels}
+          onChange={(label) => update({label})}
+        />
       </div>
       <p className={styles.count} aria-live="polite">
         {results.length === articles.length

@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import styles from './styles.module.css';
 
 type MonthSummary = {m: string; r: Record<string, number>; b: number};
-type Props = {months: MonthSummary[]; feeds: Record<string, string>};
+type Props = {months: MonthSummary[]; feeds: Record<string, {rss: string; atom: string}>};
 
 const MONTH_NAMES = [
   'Jan',
@@ -70,8 +70,7 @@ export default function ReleasesIndex({months, feeds}: Props): ReactNode {
       </label>
       {repo && feeds[repo] && (
         <p>
-          Feed for {repo}: <a href={feeds[repo]}>RSS</a> ·{' '}
-          <a href={feeds[repo].replace(/rss\.xml$/, 'atom.xml')}>Atom</a>
+          Feed for {repo}: <a href={feeds[repo].rss}>RSS</a> · <a href={feeds[repo].atom}>Atom</a>
         </p>
       )}
       {years.map(([year, list]) => (

@@ -10,7 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_TEXTS} from '@site/src/constants';
 import {KB_BASE_PATH} from '@site/plugins/knowledge-base/paths';
 
-import {createLocalSearchClient} from '../client';
+import {createLocalSearchClient, LOCAL_INDEX_NAME} from '../client';
 import ModalNotice from './ModalNotice';
 import './notice.css';
 import {searchPageUrl} from '../url';
@@ -123,7 +123,7 @@ export default function LocalSearchBar(): ReactNode {
           <DocSearchModal
             appId="offline"
             apiKey="offline"
-            indexName="docs"
+            indexName={LOCAL_INDEX_NAME}
             onClose={closeModal}
             onAskAiToggle={() => {}}
             initialScrollY={window.scrollY}

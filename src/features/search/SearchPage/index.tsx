@@ -7,7 +7,7 @@ import Layout from '@theme/Layout';
 
 import {SEARCH_TEXTS} from '@site/src/constants';
 
-import {loadEngine} from '../client';
+import {loadEngine, whenContentLoaded} from '../client';
 import {highlightParts, snippetAround, type Hit, type SearchEngine} from '../engine';
 import {MAX_QUERY_LENGTH, readQuery, SEARCH_PAGE_PATH} from '../url';
 import styles from './styles.module.css';
@@ -41,14 +41,8 @@ export default function SearchPage(): ReactNode {
       .then((e) => {
         if (cancelled) return;
         setEngine(e);
-        // Re-run once the section text has arrived.
-        const timer = window.setInterval(() => {
-          if (e.hasContent) {
-            setContentReady(true);
-            window.clearInterval(timer);
-          }
-        }, 100);
-        window.setTimeout(() => window.clearInterval(timer), 15000);
+        // Re-run the query once the section text has arrived.
+        void whenContentLoaded(baseUrl).then(() => !cancelled && setContentReady(true));
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {
