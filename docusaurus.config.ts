@@ -3,7 +3,10 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
+import redirects from './data/redirects';
+import {checkedRedirects} from './plugins/redirects/redirects';
 import remarkHtmlAsText from './plugins/shared/remark-html-as-text';
 import {docsAreas, sidebarPathOf, type DocsAreaId} from './sidebars';
 import {COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
@@ -13,10 +16,6 @@ const siteDir = __dirname;
 const TAGS_FILE = path.join(siteDir, 'docs/tags.yml');
 const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
 
-/**
- * `DOCS_AREAS=library,pipelines npm start` loads only those areas (plus the home area),
- * for a faster preview while writing. Unset: every area.
- */
 /**
  * Search: offline by default; hosted DocSearch when all three ALGOLIA_* variables are set at
  * build time (then nothing of the offline index is built).
@@ -35,8 +34,19 @@ const algolia =
 /** Folder of the data behind generated pages; tests point it at fixtures. */
 const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
 
+/**
+ * `DOCS_AREAS=library,pipelines npm start` loads only those areas (plus the home area),
+ * for a faster preview while writing. Unset: every area.
+ */
 const onlyAreas = process.env.DOCS_AREAS?.split(',').map((s) => s.trim());
 const areaEnabled = (id: string): boolean => !onlyAreas || id === 'home' || onlyAreas.includes(id);
+
+/**
+ * Redirect pages need every target page: a partial preview (DOCS_AREAS, fixture data) leaves
+ * them out rather than fail on targets it did not build. The map is checked either way.
+ */
+const redirectMap = checkedRedirects(redirects, 'data/redirects.ts');
+const fullSite = !onlyAreas && DATA_DIR === 'data';
 
 /** Options shared by every docs area, hand-written or generated. */
 function docsAreaOptions(id: string, contentPath: string, routeBasePath: string): DocsOptions {
@@ -119,7 +129,7 @@ const config = {
       {
         docs: false,
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
         ...(process.env.GTM_CONTAINER_ID && {
           googleTagManager: {containerId: process.env.GTM_CONTAINER_ID},
@@ -173,6 +183,15 @@ const config = {
       },
     ],
     ['./plugins/site-tags/index.ts', {tagsFile: TAGS_FILE}],
+    './plugins/csp-safe-bundles/index.ts',
+    ...(fullSite
+      ? [
+          [
+            '@docusaurus/plugin-client-redirects',
+            {redirects: redirectMap} satisfies RedirectsOptions,
+          ],
+        ]
+      : []),
     ['./plugins/search-index/index.ts', {enabled: !algolia}],
     [
       './plugins/llms-txt/index.ts',

@@ -27,4 +27,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
   },
+  // Bundler loaders are CommonJS: the bundler requires them directly.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+  },
 );
