@@ -8,7 +8,12 @@ export default defineConfig({
     // The relevance tests need the production build: `npm run test:search` runs them after it.
     include: process.env.SEARCH_EVAL
       ? ['tests/search/**/*.test.ts', 'bench/**/*.test.ts']
-      : ['plugins/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+      : [
+          'plugins/**/*.test.ts',
+          'src/**/*.test.ts',
+          'scripts/**/*.test.ts',
+          'tests/unit/**/*.test.ts',
+        ],
     environment: 'node',
   },
 });

@@ -58,3 +58,13 @@ export function collectErrors(page) {
 }
 
 export const url = (path) => new URL(path, BASE_URL).toString();
+
+/**
+ * Opens a path and waits until React has hydrated the page (Docusaurus then sets
+ * `data-has-hydrated` on <html>): keyboard shortcuts and click handlers exist only from then,
+ * and on a loaded machine that can be well after the network is idle.
+ */
+export async function gotoHydrated(page, path, options = {}) {
+  await page.goto(url(path), options);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}

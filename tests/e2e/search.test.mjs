@@ -2,7 +2,14 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {blockNonLocal, collectErrors, newPage, url, sharedBrowser} from './harness.mjs';
+import {
+  blockNonLocal,
+  collectErrors,
+  gotoHydrated,
+  newPage,
+  url,
+  sharedBrowser,
+} from './harness.mjs';
 
 const chromium = sharedBrowser();
 
@@ -11,7 +18,7 @@ const input = (page) => page.locator('.DocSearch-Input');
 
 async function openPage(options) {
   const {context, page} = await newPage(chromium.browser, options);
-  await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+  await gotoHydrated(page, '/intro', {waitUntil: 'networkidle'});
   return {context, page};
 }
 

@@ -1,0 +1,238 @@
+// The production server configuration (deploy/nginx/, served by tests/e2e/run.mjs): security
+// and cache headers, precompressed files, 404 status, index-suffix and mapped redirects, and
+// no Content-Security-Policy violation on any page template while it is used.
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+
+import {collectErrors, gotoHydrated, newPage, sharedBrowser, url} from './harness.mjs';
+
+const shared = sharedBrowser();
+// The redirect map as written into the server configuration from data/redirects.ts.
+const redirects = readFileSync(path.resolve('build/.nginx/redirects.map'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('/'))
+  .map((line) => {
+    const [from, to] = line.replace(/;$/, '').split(' ');
+    return {from, to};
+  });
+const get = (p, headers = {}) => fetch(url(p), {redirect: 'manual', headers});
+
+const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+function assertSecurityHeaders(res, what) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    assert.equal(res.headers.get(name), value, `${what}: ${name}`);
+  }
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const directives = Object.fromEntries(
+    csp.split(/;\s*/).map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  );
+  assert.deepEqual(directives['frame-ancestors'], ["'none'"], `${what}: frame-ancestors`);
+  assert.ok(directives['script-src']?.includes("'self'"), `${what}: script-src 'self'`);
+  for (const source of directives['script-src'] ?? []) {
+    assert.match(
+      source,
+      /^'self'$|^'sha256-[A-Za-z0-9+/]+={0,2}'$/,
+      `${what}: script-src ${source}`,
+    );
+  }
+  assert.deepEqual(directives['object-src'], ["'none'"], `${what}: object-src`);
+}
+
+test('pages, assets, markdown copies and the 404 page carry every security header', async () => {
+  const html = readFileSync(path.resolve('build/intro/index.html'), 'utf8');
+  const asset = /<script src="?(\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
+  assert.ok(asset, 'a script asset in /intro');
+  for (const p of [
+    '/',
+    '/intro',
+    asset,
+    '/intro.md',
+    '/search-index/titles.json',
+    '/no-such-page',
+    '/intro/',
+  ]) {
+    assertSecurityHeaders(await get(p), p);
+  }
+});
+
+test('hashed assets are immutable for a year; pages and data revalidate', async () => {
+  const html = await (await get('/intro')).text();
+  const js = /<script src="?(\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
+  const css = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"\s>]+\.css)/.exec(html)?.[1];
+  for (const p of [js, css]) {
+    assert.ok(p);
+    assert.equal(
+      (await get(p)).headers.get('cache-control'),
+      'public, max-age=31536000, immutable',
+      p,
+    );
+  }
+  for (const p of [
+    '/',
+    '/intro',
+    '/intro.md',
+    '/llms.txt',
+    '/search-index/titles.json',
+    '/sitemap.xml',
+  ]) {
+    const res = await get(p);
+    assert.equal(res.status, 200, p);
+    assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+    assert.ok(res.headers.get('etag'), `${p}: an ETag to revalidate against`);
+  }
+  const etag = (await get('/intro')).headers.get('etag');
+  assert.equal((await get('/intro', {'if-none-match': etag})).status, 304);
+});
+
+test('precompressed brotli and gzip are served by Accept-Encoding, same bytes as the file', async () => {
+  const raw = readFileSync(path.resolve('build/intro/index.html'));
+  const br = await get('/intro', {'accept-encoding': 'gzip, br'});
+  assert.equal(br.headers.get('content-encoding'), 'br');
+  assert.equal(br.headers.get('vary'), 'Accept-Encoding');
+  // fetch leaves the body encoded when asked with redirect: manual? No: decode it ourselves.
+  const brBody = Buffer.from(await br.arrayBuffer());
+  const decoded = brBody.equals(raw) ? brBody : brotliDecompressSync(brBody);
+  assert.ok(decoded.equals(raw));
+  const gz = await get('/intro', {'accept-encoding': 'gzip'});
+  assert.equal(gz.headers.get('content-encoding'), 'gzip');
+  const gzBody = Buffer.from(await gz.arrayBuffer());
+  assert.ok((gzBody.equals(raw) ? gzBody : gunzipSync(gzBody)).equals(raw));
+  const plain = await get('/intro', {'accept-encoding': 'identity'});
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.equal(Number(plain.headers.get('content-length')), raw.length);
+});
+
+test('an unknown path answers 404 with the not-found page; build metadata is not served', async () => {
+  for (const p of [
+    '/no-such-page',
+    '/intro/no-such-child',
+    '/.nginx/csp.conf',
+    '/.nginx/redirects.map',
+  ]) {
+    const res = await get(p, {'accept-encoding': 'identity'});
+    assert.equal(res.status, 404, p);
+    assert.match(await res.text(), /Page Not Found/, p);
+  }
+});
+
+test('index-suffix and trailing-slash forms redirect to the bare path in one hop, query kept', async () => {
+  const cases = [
+    ['/index', '/'],
+    ['/index.html', '/'],
+    ['/intro/index', '/intro'],
+    ['/intro/index.html', '/intro'],
+    ['/intro/', '/intro'],
+    ['/pipelines/overview/index.html?x=1', '/pipelines/overview?x=1'],
+    ['/pipelines/overview/?q=a%20b', '/pipelines/overview?q=a%20b'],
+  ];
+  for (const [from, to] of cases) {
+    const res = await get(from);
+    assert.equal(res.status, 301, from);
+    assert.equal(res.headers.get('location'), to, from);
+  }
+});
+
+test('every entry of the redirect map answers 301 to a page that exists', async () => {
+  assert.ok(redirects.length > 0);
+  for (const {from, to} of redirects) {
+    const res = await get(from);
+    assert.equal(res.status, 301, from);
+    assert.equal(res.headers.get('location'), to, from);
+    assert.equal((await get(to.split('#')[0])).status, 200, to);
+    // The static redirect page exists too, for hosts without this configuration.
+    const page = readFileSync(path.resolve(`build${from}/index.html`), 'utf8');
+    assert.match(page, new RegExp(`http-equiv="refresh" content="0; url=${to}"`), from);
+  }
+});
+
+test('a reader following an old link lands on the new page', async () => {
+  const {context, page} = await newPage(shared.browser);
+  await page.goto(url('/guides/build-it-yourself/landing-zone'));
+  assert.equal(new URL(page.url()).pathname, '/foundations/landing-zone');
+  await page.goto(url('/pipelines/overview/index.html'));
+  assert.equal(new URL(page.url()).pathname, '/pipelines/overview');
+  assert.ok(await page.locator('article h1').isVisible());
+  await context.close();
+});
+
+const TEMPLATES = [
+  '/',
+  '/intro',
+  '/foundations/overview',
+  '/library/usage/using-the-library',
+  '/reference/modules/terraform-aws-vpc/vpc-app',
+  '/library/reference?q=vpc',
+  '/discussions/knowledge-base',
+  '/discussions/knowledge-base/10',
+  '/guides/stay-up-to-date/releases',
+  '/guides/stay-up-to-date/releases/2021-03',
+  '/tags',
+  '/tags/vpc',
+  '/search?q=terragrunt',
+  '/no-such-page',
+];
+
+test('no page logs a Content-Security-Policy violation while it is used', async () => {
+  const {context, page} = await newPage(shared.browser);
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sample} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      ),
+    );
+  });
+  const errors = collectErrors(page);
+  const violations = [];
+  const drain = async (where) => {
+    const found = await page.evaluate(() => window.__cspViolations.splice(0));
+    violations.push(...found.map((v) => `${where}: ${v}`));
+  };
+  for (const p of TEMPLATES) {
+    await page.goto(url(p), {waitUntil: 'load'});
+    await page.waitForTimeout(300);
+    await drain(p);
+  }
+  // Interactive code paths: search modal and results, colour mode, client-side navigation,
+  // image zoom, the private-repository dialog.
+  await gotoHydrated(page, '/library/usage/using-the-library', {waitUntil: 'networkidle'});
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
+  await page.locator('.DocSearch-Input').fill('vpc');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('button[title*="mode"]').first().click();
+  await drain('interactions');
+  await page.locator('a[href*="github.com/gruntwork-io/terraform-aws"]').first().click();
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await gotoHydrated(page, '/foundations/overview', {waitUntil: 'networkidle'});
+  await page.waitForTimeout(1200);
+  await page.locator('.markdown img').first().click();
+  await page.locator('.medium-zoom-image--opened').waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('.navbar a[href="/intro"]').first().click();
+  await page.waitForURL(url('/intro'));
+  await drain('interactions');
+  assert.deepEqual(violations, []);
+  assert.deepEqual(
+    errors.filter((e) => /Content.Security.Policy|Refused to/i.test(e)),
+    [],
+  );
+  await context.close();
+});
