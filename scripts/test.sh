@@ -22,8 +22,8 @@ npx prettier --check .
 step "unit tests"
 npx vitest run
 
-step "production build"
-npx docusaurus build
+step "production build (then CSP hashes, redirect map and precompressed files for nginx)"
+npm run build
 
 step "route coverage and content audit (../shared/tools)"
 if [ -f ../shared/tools/route-coverage.mjs ]; then
@@ -38,5 +38,11 @@ fi
 step "search relevance (recall@5, MRR) on the built index"
 SEARCH_EVAL=1 npx vitest run tests/search
 
-step "end-to-end tests"
+step "end-to-end tests (Chromium against nginx with the production configuration)"
 node tests/e2e/run.mjs
+
+step "load test (wrk on loopback against nginx)"
+node tests/load/run.mjs
+
+step "dependency audit (production dependencies)"
+npm run --silent audit
