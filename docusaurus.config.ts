@@ -38,8 +38,12 @@ const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
 const onlyAreas = process.env.DOCS_AREAS?.split(',').map((s) => s.trim());
 const areaEnabled = (id: string): boolean => !onlyAreas || id === 'home' || onlyAreas.includes(id);
 
-/** Options shared by every docs area, hand-written or generated. */
-function docsAreaOptions(id: string, contentPath: string, routeBasePath: string): DocsOptions {
+/** Options shared by every docs area, hand-written or generated (and the broken-site fixture). */
+export function docsAreaOptions(
+  id: string,
+  contentPath: string,
+  routeBasePath: string,
+): DocsOptions {
   return {
     id,
     path: contentPath,
@@ -86,7 +90,7 @@ const config = {
 
   // A partial preview (DOCS_AREAS) cannot resolve links into the areas it left out.
   onBrokenLinks: onlyAreas ? 'warn' : 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: onlyAreas ? 'warn' : 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     // .md files are CommonMark (braces and angle brackets are text); .mdx files are MDX.
