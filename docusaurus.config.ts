@@ -1,17 +1,11 @@
-import path from 'node:path';
-
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
+import {docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-area/options';
 import remarkHtmlAsText from './plugins/shared/remark-html-as-text';
 import {docsAreas, sidebarPathOf, type DocsAreaId} from './sidebars';
 import {COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
 import {prismDark, prismLight} from './src/theme-config/prism';
-
-const siteDir = __dirname;
-const TAGS_FILE = path.join(siteDir, 'docs/tags.yml');
-const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
 
 /**
  * `DOCS_AREAS=library,pipelines npm start` loads only those areas (plus the home area),
@@ -37,28 +31,6 @@ const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
 
 const onlyAreas = process.env.DOCS_AREAS?.split(',').map((s) => s.trim());
 const areaEnabled = (id: string): boolean => !onlyAreas || id === 'home' || onlyAreas.includes(id);
-
-/** Options shared by every docs area, hand-written or generated (and the broken-site fixture). */
-export function docsAreaOptions(
-  id: string,
-  contentPath: string,
-  routeBasePath: string,
-): DocsOptions {
-  return {
-    id,
-    path: contentPath,
-    routeBasePath,
-    // One site-wide tags file; an unknown tag in front matter fails the build.
-    tags: path.relative(path.resolve(siteDir, contentPath), TAGS_FILE),
-    onInlineTags: 'throw',
-    editUrl: EDIT_BASE,
-    showLastUpdateTime: true,
-    sidebarCollapsed: false,
-    breadcrumbs: true,
-    // Generated file names such as 2021-03.md must not lose a "number prefix".
-    numberPrefixParser: false,
-  };
-}
 
 const handWrittenAreas = docsAreas
   .filter((area) => areaEnabled(area.id))
