@@ -105,6 +105,8 @@ const config = {
   ],
 
   clientModules: [
+    // First: replaces a storage the browser blocks before anything reads it.
+    './src/client-modules/blocked-storage.ts',
     './src/client-modules/progress-bar.ts',
     './src/client-modules/image-zoom.ts',
     './src/client-modules/announcement-bar.ts',
