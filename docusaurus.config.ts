@@ -1,20 +1,14 @@
-import path from 'node:path';
-
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 import redirects from './data/redirects';
+import {docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-area/options';
 import {checkedRedirects} from './plugins/redirects/redirects';
 import remarkHtmlAsText from './plugins/shared/remark-html-as-text';
 import {docsAreas, sidebarPathOf, type DocsAreaId} from './sidebars';
 import {COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
 import {prismDark, prismLight} from './src/theme-config/prism';
-
-const siteDir = __dirname;
-const TAGS_FILE = path.join(siteDir, 'docs/tags.yml');
-const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
 
 /**
  * Search: offline by default; hosted DocSearch when all three ALGOLIA_* variables are set at
@@ -48,24 +42,6 @@ const areaEnabled = (id: string): boolean => !onlyAreas || id === 'home' || only
 const redirectMap = checkedRedirects(redirects, 'data/redirects.ts');
 const fullSite = !onlyAreas && DATA_DIR === 'data';
 
-/** Options shared by every docs area, hand-written or generated. */
-function docsAreaOptions(id: string, contentPath: string, routeBasePath: string): DocsOptions {
-  return {
-    id,
-    path: contentPath,
-    routeBasePath,
-    // One site-wide tags file; an unknown tag in front matter fails the build.
-    tags: path.relative(path.resolve(siteDir, contentPath), TAGS_FILE),
-    onInlineTags: 'throw',
-    editUrl: EDIT_BASE,
-    showLastUpdateTime: true,
-    sidebarCollapsed: false,
-    breadcrumbs: true,
-    // Generated file names such as 2021-03.md must not lose a "number prefix".
-    numberPrefixParser: false,
-  };
-}
-
 const handWrittenAreas = docsAreas
   .filter((area) => areaEnabled(area.id))
   .map((area) => [
@@ -96,7 +72,7 @@ const config = {
 
   // A partial preview (DOCS_AREAS) cannot resolve links into the areas it left out.
   onBrokenLinks: onlyAreas ? 'warn' : 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: onlyAreas ? 'warn' : 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     // .md files are CommonMark (braces and angle brackets are text); .mdx files are MDX.
@@ -139,6 +115,8 @@ const config = {
   ],
 
   clientModules: [
+    // First: replaces a storage the browser blocks before anything reads it.
+    './src/client-modules/blocked-storage.ts',
     './src/client-modules/progress-bar.ts',
     './src/client-modules/image-zoom.ts',
     './src/client-modules/announcement-bar.ts',

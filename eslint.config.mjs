@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      '.docusaurus/',
+      '**/.docusaurus/',
       '.generated/',
       'node_modules/',
       'bench/.work/',

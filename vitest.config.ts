@@ -6,14 +6,17 @@ export default defineConfig({
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
     // The relevance tests need the production build: `npm run test:search` runs them after it.
+    // The build-failure tests run several builds: `npm run test:build-failures` runs them alone.
     include: process.env.SEARCH_EVAL
       ? ['tests/search/**/*.test.ts', 'bench/**/*.test.ts']
-      : [
-          'plugins/**/*.test.ts',
-          'src/**/*.test.ts',
-          'scripts/**/*.test.ts',
-          'tests/unit/**/*.test.ts',
-        ],
+      : process.env.BUILD_FAILURES
+        ? ['tests/build-failures/**/*.test.ts']
+        : [
+            'plugins/**/*.test.ts',
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
     environment: 'node',
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every check, in the order that fails fastest: types, lint, unit tests, the production
-# build (broken links fail it), route coverage, then end-to-end tests in Chromium.
+# Every check, in the order that fails fastest: types, lint, unit tests, the build-failure
+# fixtures, the production build (broken links and anchors fail it), route coverage, then
+# end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,9 @@ npx prettier --check .
 
 step "unit tests"
 npx vitest run
+
+step "malformed content fails the build (one small fixture build per case)"
+BUILD_FAILURES=1 npx vitest run tests/build-failures
 
 step "production build (then CSP hashes, redirect map and precompressed files for nginx)"
 npm run build

@@ -68,6 +68,22 @@ const table: [string, string | null, string?][] = [
   ['https://github.com/gruntwork-io/%E0%A4%A', null],
   ['https://github.com/gruntwork-io/..', null],
   ['https://github.com/gruntwork-io/<script>', null],
+  // Hostile shapes, resolved as browsers resolve them (see classify.property.test.ts).
+  ['https:\\\\github.com\\gruntwork-io\\terraform-aws-vpc', 'terraform-aws-vpc', 'generic'],
+  ['https://git\thub.com/gruntwork-io/terraform-aws-\nvpc', 'terraform-aws-vpc', 'generic'],
+  ['https://\uFF47ithub\u3002com/gruntwork-io/terraform-aws-vpc', 'terraform-aws-vpc', 'generic'],
+  ['//github.com/gruntwork-io/terraform-aws-vpc', 'terraform-aws-vpc', 'generic'],
+  ['https://github.com/x/../gruntwork-io/terraform-aws-vpc', 'terraform-aws-vpc', 'generic'],
+  ['https://github.com:443/gruntwork-io/terraform-aws-vpc', 'terraform-aws-vpc', 'generic'],
+  ['https://github.com/gruntwork-io/terraform-aws-vpc/..', null],
+  ['https://github.com/gruntwork-io%2Fterraform-aws-vpc', null],
+  ['https://github.com?/gruntwork-io/terraform-aws-vpc', null],
+  ['https://evilgithub.com/gruntwork-io/terraform-aws-vpc', null],
+  ['data:text/html,https://github.com/gruntwork-io/terraform-aws-vpc', null],
+  ['https:/github.com/gruntwork-io/terraform-aws-vpc', null], // one slash: a path on this site
+  // Found by the property tests: JavaScript lower-cases the Kelvin sign (U+212A) to "k".
+  ['https://github.com/gruntwor\u212A-io/terraform-aws-vpc', null],
+  ['https://github.com/gruntwork-io/\u212Aubergrunt-private', null],
 ];
 
 describe('classifyLink', () => {

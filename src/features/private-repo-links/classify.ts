@@ -29,6 +29,12 @@ export function repoSets(
 const HOSTS: ReadonlySet<string> = new Set(SOURCE_HOSTS);
 
 /**
+ * Lower-cases A-Z only. Organisation and repository names are ASCII, and JavaScript's full
+ * Unicode lower-casing would turn look-alikes into them (the Kelvin sign U+212A becomes "k").
+ */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
  * Returns the private repository a link leads to, or null when it may open without a warning:
  * relative links, other hosts, other organisations, the organisation page itself, public
  * repositories and anything that does not parse as an http(s) URL.
@@ -49,13 +55,13 @@ export function classifyLink(href: string, sets: RepoSets, base?: string): Priva
   let org: string;
   let rawRepo: string;
   try {
-    org = decodeURIComponent(segments[0] ?? '').toLowerCase();
+    org = asciiLower(decodeURIComponent(segments[0] ?? ''));
     rawRepo = decodeURIComponent(segments[1] ?? '');
   } catch {
     return null;
   }
   if (org !== SOURCE_ORG || !rawRepo) return null;
-  const repo = rawRepo.replace(/\.git$/i, '').toLowerCase();
+  const repo = asciiLower(rawRepo.replace(/\.git$/i, ''));
   if (!/^[a-z0-9._-]+$/.test(repo) || repo === '.' || repo === '..') return null;
   if (sets.publicRepos.has(repo)) return null;
   if (sets.cisRepos.has(repo)) return {repo, kind: 'cis'};
