@@ -70,9 +70,9 @@ const config = {
   titleDelimiter: '|',
   trailingSlash: undefined,
 
-  // A partial preview (DOCS_AREAS) cannot resolve links into the areas it left out.
-  onBrokenLinks: onlyAreas ? 'warn' : 'throw',
-  onBrokenAnchors: onlyAreas ? 'warn' : 'throw',
+  // A partial preview (DOCS_AREAS, fixture data) cannot resolve links into the pages it left out.
+  onBrokenLinks: fullSite ? 'throw' : 'warn',
+  onBrokenAnchors: fullSite ? 'throw' : 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
     // .md files are CommonMark (braces and angle brackets are text); .mdx files are MDX.
