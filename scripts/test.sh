@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every check, in the order that fails fastest: types, lint, unit tests, the production
-# build (broken links fail it), route coverage, then end-to-end tests in Chromium.
+# Every check, in the order that fails fastest: types, lint, writing checks, unit tests, the
+# production build (broken links fail it), route coverage, then end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +18,9 @@ npx tsc --noEmit
 step "lint"
 npx eslint .
 npx prettier --check .
+
+step "writing checks (markdownlint, spelling, front matter, sidebar orphans)"
+node scripts/writing/run.mjs all
 
 step "unit tests"
 npx vitest run
