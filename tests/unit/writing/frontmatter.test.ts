@@ -1,5 +1,9 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
+import {loadKnownTags} from '../../../plugins/shared/tags';
 import {checkFrontMatter, findFrontMatter} from '../../../scripts/writing/frontmatter';
 
 const knownTags = new Set(['terraform', 'security', 'vpc']);
@@ -114,5 +118,12 @@ describe('front matter check', () => {
       firstLine: 2,
       closingLine: 3,
     });
+  });
+
+  it('passes the page template, so a page started from it is valid', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const template = readFileSync(path.join(root, 'templates/doc-page.md'), 'utf8');
+    const tags = loadKnownTags(path.join(root, 'docs/tags.yml'));
+    expect(checkFrontMatter('templates/doc-page.md', template, {knownTags: tags})).toEqual([]);
   });
 });
