@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every check, in the order that fails fastest: types, lint, unit tests, the build-failure
-# fixtures, the production build (broken links and anchors fail it), route coverage, then
-# end-to-end tests in Chromium.
+# Every check, in the order that fails fastest: types, lint, writing checks, unit tests, the
+# build-failure fixtures, the production build (broken links and anchors fail it), route
+# coverage, then end-to-end tests in Chromium against nginx, the load test and the audit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +19,9 @@ npx tsc --noEmit
 step "lint"
 npx eslint .
 npx prettier --check .
+
+step "writing checks (markdownlint, spelling, front matter, sidebar orphans)"
+node scripts/writing/run.mjs all
 
 step "unit tests"
 npx vitest run
