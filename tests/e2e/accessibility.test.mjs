@@ -41,12 +41,12 @@ const TEMPLATES = [
   {name: 'module reference page', path: PRIVATE_LINK_PAGE},
   {name: 'library reference index', path: '/library/reference'},
   {name: 'knowledge-base index', path: '/discussions/knowledge-base'},
-  {name: 'knowledge-base article', path: '/discussions/knowledge-base/5'},
+  {name: 'knowledge-base article', path: '/discussions/knowledge-base/9'},
   {name: 'release notes month', path: '/guides/stay-up-to-date/releases/2021-03'},
   {name: 'tags index', path: '/tags'},
   {name: 'tag page', path: '/tags/vpc'},
   {name: 'search page', path: '/search?q=vpc'},
-  {name: 'not-found page', path: '/this-page-does-not-exist'},
+  {name: 'not-found page', path: '/this-page-does-not-exist', status: 404},
   {
     name: 'search modal (start screen and hits)',
     path: '/intro',
@@ -92,7 +92,9 @@ describe('accessibility (axe-core, WCAG 2.x A/AA and best practices)', () => {
       for (const {theme, width, height} of COMBOS) {
         const {context, page} = await newPage(chromium.browser, {width, height});
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(url(template.path), {waitUntil: 'networkidle'});
+        const response = await page.goto(url(template.path), {waitUntil: 'networkidle'});
+        // A template whose URL went missing would otherwise audit the not-found page.
+        assert.equal(response.status(), template.status ?? 200, `status of ${template.path}`);
         // Audit the page as readers use it: hydrated, with its scripts' changes applied.
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
         assert.equal(
