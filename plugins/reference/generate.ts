@@ -55,6 +55,10 @@ function entryBody(
     '',
     `<EntryHeader {...${json(header)}} />`,
     '',
+    // The description's own sections are h3 (###): they sit under this h2, so the page's
+    // headings go down one level at a time (h1, h2, h3) for screen-reader navigation.
+    '## Overview',
+    '',
     '<Description />',
     '',
   ];

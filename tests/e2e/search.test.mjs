@@ -71,7 +71,7 @@ describe('search modal', () => {
     const first = page.locator('.DocSearch-Hit').first();
     await first.waitFor();
     assert.ok((await page.locator('.DocSearch-Hit-source').count()) >= 1);
-    const href = await first.locator('a').getAttribute('href');
+    const href = await first.locator('[data-url]').getAttribute('data-url');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => href && u.pathname === new URL(href, u).pathname);
     await modal(page).waitFor({state: 'detached'});

@@ -49,6 +49,7 @@ export default function PrivateRepoDialog(): ReactNode {
   const [pending, setPending] = useState<Pending | null>(null);
   const [optOut, setOptOutState] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const headingId = useId();
   const bodyId = useId();
@@ -82,6 +83,8 @@ export default function PrivateRepoDialog(): ReactNode {
     const dialog = dialogRef.current;
     if (!pending || !dialog) return undefined;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control (the checkbox); the default action is Continue.
+    continueRef.current?.focus();
     const {overflow} = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -142,8 +145,8 @@ export default function PrivateRepoDialog(): ReactNode {
           </button>
           <button
             type="button"
+            ref={continueRef}
             className="button button--primary"
-            autoFocus
             onClick={() => {
               window.open(pending.href, '_blank', 'noopener,noreferrer');
               closeTimer.current = window.setTimeout(close, PRIVATE_LINK_DIALOG_CLOSE_DELAY_MS);

@@ -1,4 +1,12 @@
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -11,6 +19,7 @@ import {SEARCH_TEXTS} from '@site/src/constants';
 import {KB_BASE_PATH} from '@site/plugins/knowledge-base/paths';
 
 import {createLocalSearchClient, LOCAL_INDEX_NAME} from '../client';
+import {makeModalDialog, setPageInert} from './modal-a11y';
 import ModalNotice from './ModalNotice';
 import './notice.css';
 import {searchPageUrl} from '../url';
@@ -28,8 +37,28 @@ function importModal(): Promise<void> {
 }
 
 type HitProps = {hit: {url: string}; children: ReactNode};
+
+/**
+ * A result is an option of DocSearch's listbox: the arrow keys reach it and Enter opens it
+ * (through `navigator`). An option's content is not exposed to assistive technology, so a real
+ * link inside it would be a nested, unannounced tab stop. This anchor has no href (so it is
+ * neither focusable nor a link) but keeps DocSearch's styles; a click opens the page, in a new
+ * tab with Ctrl, Cmd or Shift or the middle button.
+ */
 function Hit({hit, children}: HitProps): ReactNode {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: MouseEvent) => {
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      history.push(hit.url);
+    }
+  };
+  return (
+    <a data-url={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
 }
 
 const translations = {
@@ -67,6 +96,8 @@ export default function LocalSearchBar(): ReactNode {
     importModal().then(() => setIsOpen(true));
   }, []);
   const closeModal = useCallback(() => {
+    // Before the focus moves back to the button, which is inside the inert page.
+    setPageInert(false);
     setIsOpen(false);
     setInitialQuery(undefined);
     searchButtonRef.current?.focus();
@@ -79,6 +110,15 @@ export default function LocalSearchBar(): ReactNode {
     },
     [openModal],
   );
+
+  const modalShown = isOpen && DocSearchModal !== null;
+  useEffect(() => {
+    if (!modalShown) return undefined;
+    const container = document.querySelector('.DocSearch-Container');
+    if (container) makeModalDialog(container);
+    setPageInert(true);
+    return () => setPageInert(false);
+  }, [modalShown]);
 
   useDocSearchKeyboardEvents({
     isOpen,
