@@ -129,6 +129,7 @@ const config = {
   ],
 
   clientModules: [
+    './src/client-modules/prefetch-on-intent.ts',
     './src/client-modules/progress-bar.ts',
     './src/client-modules/image-zoom.ts',
     './src/client-modules/announcement-bar.ts',
