@@ -129,7 +129,6 @@ const config = {
   ],
 
   clientModules: [
-    './src/client-modules/prefetch-on-intent.ts',
     './src/client-modules/progress-bar.ts',
     './src/client-modules/image-zoom.ts',
     './src/client-modules/announcement-bar.ts',
@@ -174,6 +173,8 @@ const config = {
       },
     ],
     ['./plugins/site-tags/index.ts', {tagsFile: TAGS_FILE}],
+    // Smaller client entry and runtime; page chunks load on hover/touch, not when visible.
+    './plugins/lean-bundle/index.ts',
     ['./plugins/search-index/index.ts', {enabled: !algolia}],
     [
       './plugins/llms-txt/index.ts',
