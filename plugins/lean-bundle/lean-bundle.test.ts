@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
 
-import {CHUNK_FILENAME, leanClientConfig} from './index';
+import {CHUNK_FILENAME, leanClientConfig, registryForBrowser} from './index';
 
 class ChunkAssetPlugin {
   apply(): void {}
@@ -27,5 +27,60 @@ describe('leanClientConfig', () => {
     const config: Configuration = {plugins: [new OtherPlugin()]};
     expect(leanClientConfig(config).removedPrefetchHelper).toBe(false);
     expect(config.plugins).toHaveLength(1);
+  });
+});
+
+const ENTRY = (chunk: string, file: string) =>
+  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
+
+describe('registryForBrowser', () => {
+  it('replaces each module path the browser never reads and keeps the loaders', () => {
+    const source = [
+      'export default {',
+      ENTRY('002b74ba', '@site/.generated/knowledge-base/article-188.md'),
+      ENTRY('17896441', '@theme/DocItem'),
+      '};',
+    ].join('\n');
+    const code = registryForBrowser(source);
+    expect(code).toContain(
+      '"002b74ba": [() => import(/* webpackChunkName: "002b74ba" */ "@site/.generated/knowledge-base/article-188.md"), 0, require.resolveWeak("@site/.generated/knowledge-base/article-188.md")],',
+    );
+    expect(code).toContain('import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0,');
+    expect(code.match(/, 0, require\.resolveWeak/g)).toHaveLength(2);
+  });
+
+  it('fails loudly when an entry has another shape', () => {
+    const source = `export default {\n${ENTRY('a', '@theme/A')}\n  "b": [() => import("@theme/B"), require.resolveWeak("@theme/B")],\n};`;
+    expect(() => registryForBrowser(source)).toThrow(/1 of 2 entries/);
+  });
+});
+
+describe('leanClientConfig with a browser registry', () => {
+  it('puts the registry alias before the generated-files folder alias', () => {
+    const config: Configuration = {resolve: {alias: {'@generated': '/site/.docusaurus'}}};
+    leanClientConfig(config, '/site/.docusaurus/registry.browser.js');
+    expect(Object.keys(config.resolve?.alias ?? {})).toEqual([
+      '@generated/registry$',
+      '@generated',
+    ]);
+  });
+});
+
+describe('leanClientConfig and the persistent cache', () => {
+  it('keys the rspack persistent cache on this plugin', () => {
+    const config = {
+      experiments: {
+        cache: {
+          type: 'persistent',
+          version: 'client-production-en-3.10.2-abc',
+          buildDependencies: ['/a.js'],
+        },
+      },
+    } as Configuration;
+    leanClientConfig(config);
+    const cache = (config as {experiments: {cache: {version: string; buildDependencies: string[]}}})
+      .experiments.cache;
+    expect(cache.version).toMatch(/^client-production-en-3\.10\.2-abc-lean-bundle-/);
+    expect(cache.buildDependencies).toHaveLength(2);
   });
 });
