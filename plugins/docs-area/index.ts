@@ -7,6 +7,10 @@
  * - can generate its markdown from data files before the docs plugin reads them
  *   (knowledge base, library reference, release notes), and is rebuilt when they change.
  *
+ * - ships in every page's bundle (global data) only the docs the theme looks up: all of the
+ *   area's docs when a navbar item points into the area (the navbar marks its item active when
+ *   the current page is in the same sidebar), otherwise only each version's main doc.
+ *
  * The plugin keeps the docs plugin's name so theme hooks (`useDocsData`, `useActivePlugin`) work.
  */
 import pluginContentDocs, {
@@ -17,6 +21,7 @@ import type {
   Options as DocsOptions,
   PluginOptions as DocsPluginOptions,
 } from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@docusaurus/types';
 
 import {SITE_TAGS_BASE_PATH} from '../site-tags/paths';
@@ -55,6 +60,37 @@ export function linkTagsToSitePages(content: LoadedContent): void {
   }
 }
 
+/** Navbar item types that look their docs instance up in global data (`docsPluginId`). */
+const DOCS_NAVBAR_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
+
+type NavbarItem = {type?: string; docsPluginId?: string; items?: NavbarItem[]};
+
+/** The docs instances that navbar items (dropdown entries included) point into. */
+export function docsPluginIdsInNavbar(items: readonly NavbarItem[]): Set<string> {
+  const ids = new Set<string>();
+  for (const item of items) {
+    if (item.type && DOCS_NAVBAR_ITEM_TYPES.has(item.type)) ids.add(item.docsPluginId ?? 'default');
+    for (const id of docsPluginIdsInNavbar(item.items ?? [])) ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * Global data that lists only each version's main doc (and no sidebar links): what the theme
+ * needs for an area no navbar item points into. The knowledge base alone otherwise adds its 534
+ * doc paths to every page of the site.
+ */
+export function withMainDocsOnly(data: GlobalPluginData): GlobalPluginData {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+      sidebars: {},
+    })),
+  };
+}
+
 export async function createDocsArea(
   context: LoadContext,
   options: DocsPluginOptions,
@@ -63,6 +99,8 @@ export async function createDocsArea(
   // Generated files must exist before the docs plugin resolves its content paths.
   await hooks.generate?.();
   const docs = await pluginContentDocs(context, options);
+  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar;
+  const inNavbar = docsPluginIdsInNavbar(navbar?.items ?? []).has(options.id);
   return {
     ...docs,
     getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), ...(hooks.watch ?? [])],
@@ -79,6 +117,10 @@ export async function createDocsArea(
         actions: {
           ...args.actions,
           addRoute: (route) => args.actions.addRoute(withoutTagRoutes(route)),
+          setGlobalData: (data) =>
+            args.actions.setGlobalData(
+              inNavbar ? data : withMainDocsOnly(data as GlobalPluginData),
+            ),
         },
       });
     },
