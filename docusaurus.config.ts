@@ -4,6 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
+import remarkCodeHighlighter from './plugins/shared/remark-code-highlighter';
 import remarkHtmlAsText from './plugins/shared/remark-html-as-text';
 import {docsAreas, sidebarPathOf, type DocsAreaId} from './sidebars';
 import {COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
@@ -53,6 +54,8 @@ function docsAreaOptions(id: string, contentPath: string, routeBasePath: string)
     breadcrumbs: true,
     // Generated file names such as 2021-03.md must not lose a "number prefix".
     numberPrefixParser: false,
+    // Pages with a code block load the highlighter (Prism) with their own chunks.
+    beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
   };
 }
 
@@ -119,6 +122,7 @@ const config = {
       {
         docs: false,
         blog: false,
+        pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
         ...(process.env.GTM_CONTAINER_ID && {

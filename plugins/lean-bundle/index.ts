@@ -13,6 +13,14 @@
  *   without each entry's module path: a string only static rendering reads (react-loadable
  *   reports it to pick the page's script tags; in the browser it is never read). The server
  *   bundle keeps the original file. About 10 KB gzip on the full site.
+ * - The theme's client module that puts Prism (the code highlighter) and its extra languages in
+ *   every page's code is replaced by an empty one, in every bundle: pages with code load them
+ *   with their own chunks instead (`src/features/code-blocks`). About 30 KB gzip on pages without code.
+ *   `process.env.SERVER_BUNDLE` ("true" in the server bundle, "false" otherwise) lets the code
+ *   block import them directly for static rendering. They also get a chunk of their own:
+ *   Docusaurus' `common` chunk takes every module used by more than half of the pages, and
+ *   with about 800 pages showing code (knowledge base, reference) the highlighter would land
+ *   there, loaded by every docs page again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,8 +30,20 @@ import type {Configuration} from 'webpack';
 
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
+/**
+ * The code highlighter's modules: Prism, its languages, the theme's code block parts and our
+ * module that puts them together (`src/features/code-blocks/highlighted`).
+ */
+export const HIGHLIGHTER_MODULES =
+  /[\\/](prism-react-renderer|prismjs|parse-numeric-range)[\\/]|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]features[\\/]code-blocks[\\/]highlighted\./;
+
+/** Theme-classic's eager Prism client module, and what replaces it. */
+export const EAGER_PRISM_MODULE =
+  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const NO_EAGER_PRISM = path.resolve(__dirname, '../../src/client-modules/no-eager-prism.ts');
+
 /** Bump when the configuration changes in a way the file's contents do not show. */
-const CACHE_KEY = '1';
+const CACHE_KEY = '4';
 
 /** Docusaurus' runtime module that only `window.docusaurus.prefetch` uses. */
 const PREFETCH_HELPER_PLUGIN = 'ChunkAssetPlugin';
@@ -51,6 +71,19 @@ export function registryForBrowser(source: string): string {
   return code;
 }
 
+/**
+ * Rspack's persistent cache is keyed on Docusaurus' own settings and does not notice what this
+ * plugin changes (it kept resolving the original registry): key it on this plugin too.
+ */
+export function keyPersistentCache(config: Configuration): void {
+  const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
+  if (cache && typeof cache === 'object' && 'version' in cache) {
+    const persistent = cache as {version: string; buildDependencies?: string[]};
+    persistent.version += `-lean-bundle-${CACHE_KEY}`;
+    persistent.buildDependencies = [...(persistent.buildDependencies ?? []), __filename];
+  }
+}
+
 /** Applies the changes above to the production client configuration, in place. */
 export function leanClientConfig(
   config: Configuration,
@@ -67,13 +100,16 @@ export function leanClientConfig(
       alias: {'@generated/registry$': browserRegistryFile, ...alias},
     };
   }
-  // Rspack's persistent cache is keyed on Docusaurus' own settings and does not notice an alias
-  // added here (it kept resolving the original registry): key it on this plugin too.
-  const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
-  if (cache && typeof cache === 'object' && 'version' in cache) {
-    const persistent = cache as {version: string; buildDependencies?: string[]};
-    persistent.version += `-lean-bundle-${CACHE_KEY}`;
-    persistent.buildDependencies = [...(persistent.buildDependencies ?? []), __filename];
+  const splitChunks = config.optimization?.splitChunks;
+  if (splitChunks && splitChunks.cacheGroups) {
+    // Above Docusaurus' `common` group (priority 40), below its single CSS file (50).
+    splitChunks.cacheGroups.codeHighlighter = {
+      test: HIGHLIGHTER_MODULES,
+      name: 'code-highlighter',
+      chunks: 'async',
+      priority: 45,
+      enforce: true,
+    };
   }
   const before = config.plugins?.length ?? 0;
   config.plugins = (config.plugins ?? []).filter(
@@ -88,7 +124,18 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
     getClientModules: () => [
       path.resolve(__dirname, '../../src/client-modules/prefetch-on-intent'),
     ],
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      keyPersistentCache(config);
+      config.plugins = [
+        ...(config.plugins ?? []),
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          EAGER_PRISM_MODULE,
+          NO_EAGER_PRISM,
+        ),
+        new currentBundler.instance.DefinePlugin({
+          'process.env.SERVER_BUNDLE': JSON.stringify(String(isServer)),
+        }),
+      ];
       // `docusaurus start` rewrites the registry as pages change: development keeps it as is.
       if (isServer || config.mode !== 'production') return {};
       // The build writes the registry before it creates the bundler configurations.

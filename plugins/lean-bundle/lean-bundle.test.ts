@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
 
-import {CHUNK_FILENAME, leanClientConfig, registryForBrowser} from './index';
+import {
+  CHUNK_FILENAME,
+  EAGER_PRISM_MODULE,
+  HIGHLIGHTER_MODULES,
+  keyPersistentCache,
+  leanClientConfig,
+  registryForBrowser,
+} from './index';
 
 class ChunkAssetPlugin {
   apply(): void {}
@@ -66,7 +73,7 @@ describe('leanClientConfig with a browser registry', () => {
   });
 });
 
-describe('leanClientConfig and the persistent cache', () => {
+describe('keyPersistentCache', () => {
   it('keys the rspack persistent cache on this plugin', () => {
     const config = {
       experiments: {
@@ -77,10 +84,55 @@ describe('leanClientConfig and the persistent cache', () => {
         },
       },
     } as Configuration;
-    leanClientConfig(config);
+    keyPersistentCache(config);
     const cache = (config as {experiments: {cache: {version: string; buildDependencies: string[]}}})
       .experiments.cache;
     expect(cache.version).toMatch(/^client-production-en-3\.10\.2-abc-lean-bundle-/);
     expect(cache.buildDependencies).toHaveLength(2);
+  });
+});
+
+describe('HIGHLIGHTER_MODULES', () => {
+  it('matches Prism, its languages, the theme code block and our highlighted block only', () => {
+    const nm = '/site/node_modules';
+    for (const file of [
+      `${nm}/prism-react-renderer/dist/index.mjs`,
+      `${nm}/prismjs/components/prism-hcl.js`,
+      `${nm}/parse-numeric-range/index.js`,
+      `${nm}/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js`,
+      '/site/src/features/code-blocks/highlighted.tsx',
+    ]) {
+      expect(HIGHLIGHTER_MODULES.test(file), file).toBe(true);
+    }
+    for (const file of [
+      `${nm}/@docusaurus/theme-classic/lib/theme/CodeInline/index.js`,
+      `${nm}/@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js`,
+      '/site/src/features/code-blocks/highlighter.ts',
+      '/site/src/theme/CodeBlock/index.tsx',
+    ]) {
+      expect(HIGHLIGHTER_MODULES.test(file), file).toBe(false);
+    }
+  });
+});
+
+describe('leanClientConfig and split chunks', () => {
+  it('gives the highlighter a chunk of its own, above the common chunk', () => {
+    const config: Configuration = {
+      optimization: {splitChunks: {cacheGroups: {common: {name: 'common', priority: 40}}}},
+    };
+    leanClientConfig(config);
+    const groups = (config.optimization?.splitChunks || {}).cacheGroups ?? {};
+    expect(groups).toHaveProperty('codeHighlighter.name', 'code-highlighter');
+    expect(groups).toHaveProperty('codeHighlighter.priority', 45);
+  });
+});
+
+describe('EAGER_PRISM_MODULE', () => {
+  it("matches the theme's client module, not the swizzlable theme component", () => {
+    const lib = '/site/node_modules/@docusaurus/theme-classic/lib';
+    expect(EAGER_PRISM_MODULE.test(`${lib}/prism-include-languages`)).toBe(true);
+    expect(EAGER_PRISM_MODULE.test(`${lib}/prism-include-languages.js`)).toBe(true);
+    expect(EAGER_PRISM_MODULE.test(`${lib}/theme/prism-include-languages.js`)).toBe(false);
+    expect(EAGER_PRISM_MODULE.test('@theme/prism-include-languages')).toBe(false);
   });
 });
