@@ -1,7 +1,8 @@
 /**
  * Trims what every page loads before it can run (the client entry and the bundler runtime),
- * without changing what the page does. Production client bundle only; the server bundle
- * (static rendering) and `docusaurus start` are left as Docusaurus makes them.
+ * without changing what the page does. All but the last change apply to the production
+ * browser bundle only; the server bundle (static rendering) and `docusaurus start` keep what
+ * Docusaurus makes.
  *
  * - Chunk files are named by chunk id (`assets/js/<id>.<hash>.js`) instead of by chunk name:
  *   the runtime then needs no id-to-name map, one entry per chunk (about 1,200 on the site).
@@ -14,13 +15,14 @@
  *   reports it to pick the page's script tags; in the browser it is never read). The server
  *   bundle keeps the original file. About 10 KB gzip on the full site.
  * - The theme's client module that puts Prism (the code highlighter) and its extra languages in
- *   every page's code is replaced by an empty one, in every bundle: pages with code load them
- *   with their own chunks instead (`src/features/code-blocks`). About 30 KB gzip on pages without code.
- *   `process.env.SERVER_BUNDLE` ("true" in the server bundle, "false" otherwise) lets the code
- *   block import them directly for static rendering. They also get a chunk of their own:
- *   Docusaurus' `common` chunk takes every module used by more than half of the pages, and
- *   with about 800 pages showing code (knowledge base, reference) the highlighter would land
- *   there, loaded by every docs page again.
+ *   every page's code is replaced by an empty one in the browser bundle: pages with code load
+ *   them with their own chunks instead (`src/features/code-blocks`). About 30 KB gzip on pages
+ *   without code. In the server bundle (static rendering) it is replaced by that highlighter
+ *   module, so the server has it from the start and does not copy it into the chunk of every
+ *   page with code (the server bundle does not split shared code into chunks of its own). In
+ *   the browser it gets a chunk of its own: Docusaurus' `common` chunk takes every module used
+ *   by more than half of the pages, and with about 800 pages showing code (knowledge base,
+ *   reference) the highlighter would land there, loaded by every docs page again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,9 +43,10 @@ export const HIGHLIGHTER_MODULES =
 export const EAGER_PRISM_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const NO_EAGER_PRISM = path.resolve(__dirname, '../../src/client-modules/no-eager-prism.ts');
+const HIGHLIGHTER = path.resolve(__dirname, '../../src/features/code-blocks/highlighted.tsx');
 
 /** Bump when the configuration changes in a way the file's contents do not show. */
-const CACHE_KEY = '4';
+const CACHE_KEY = '5';
 
 /** Docusaurus' runtime module that only `window.docusaurus.prefetch` uses. */
 const PREFETCH_HELPER_PLUGIN = 'ChunkAssetPlugin';
@@ -130,11 +133,8 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
         ...(config.plugins ?? []),
         new currentBundler.instance.NormalModuleReplacementPlugin(
           EAGER_PRISM_MODULE,
-          NO_EAGER_PRISM,
+          isServer ? HIGHLIGHTER : NO_EAGER_PRISM,
         ),
-        new currentBundler.instance.DefinePlugin({
-          'process.env.SERVER_BUNDLE': JSON.stringify(String(isServer)),
-        }),
       ];
       // `docusaurus start` rewrites the registry as pages change: development keeps it as is.
       if (isServer || config.mode !== 'production') return {};

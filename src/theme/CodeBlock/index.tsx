@@ -6,18 +6,12 @@
  *
  * If a code block ever renders before that module has loaded (a component showing code that
  * does not import it), it loads on demand and the plain text shows meanwhile. The server
- * bundle always has it (`process.env.SERVER_BUNDLE` is set by `plugins/lean-bundle`), so
- * static HTML is always highlighted.
+ * bundle always has it (`plugins/lean-bundle`), so static HTML is always highlighted.
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 
 import {highlightedCodeBlock} from '@site/src/features/code-blocks/highlighter';
-
-if (process.env.SERVER_BUNDLE === 'true') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put Prism back in every page's code
-  require('@site/src/features/code-blocks/highlighted');
-}
 
 const LazyHighlightedCodeBlock = lazy(() => import('@site/src/features/code-blocks/highlighted'));
 
