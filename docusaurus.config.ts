@@ -1,3 +1,6 @@
+// First: sets the bundler's allocator up before Docusaurus loads the bundler.
+import './plugins/build-memory/allocator';
+
 import path from 'node:path';
 
 import type {Config} from '@docusaurus/types';
