@@ -182,6 +182,8 @@ const config = {
     ['./plugins/site-tags/index.ts', {tagsFile: TAGS_FILE}],
     // Smaller client entry and runtime; page chunks load on hover/touch, not when visible.
     './plugins/lean-bundle/index.ts',
+    // Lower peak memory of the build (see the plugin).
+    './plugins/build-memory/index.ts',
     ['./plugins/search-index/index.ts', {enabled: !algolia}],
     [
       './plugins/llms-txt/index.ts',
