@@ -53,7 +53,9 @@ const start = Date.now();
 const child = spawn(command[0], command.slice(1), {stdio: ['ignore', 'pipe', 'pipe']});
 let lastLine = '';
 const onData = (chunk) => {
-  const lines = String(chunk).split('\n').filter((l) => l.trim());
+  const lines = String(chunk)
+    .split('\n')
+    .filter((l) => l.trim());
   if (lines.length) lastLine = lines[lines.length - 1].slice(0, 100);
 };
 child.stdout.on('data', onData);
@@ -76,7 +78,9 @@ const timer = setInterval(() => {
   const second = Math.floor((Date.now() - start) / 1000);
   if (process.env.MEMORY_TIMELINE && second > lastPrinted) {
     lastPrinted = second;
-    console.log(`${String(second).padStart(4)} s ${String(Math.round(totalKb / 1024)).padStart(5)} MB  ${lastLine}`);
+    console.log(
+      `${String(second).padStart(4)} s ${String(Math.round(totalKb / 1024)).padStart(5)} MB  ${lastLine}`,
+    );
   }
   if (totalKb > peak.totalKb) {
     peak = {totalKb, at: (Date.now() - start) / 1000, line: lastLine, processes: pids.length};
