@@ -9,10 +9,16 @@
  *
  * - ships in every page's bundle (global data) only the docs the theme looks up: all of the
  *   area's docs when a navbar item points into the area (the navbar marks its item active when
- *   the current page is in the same sidebar), otherwise only each version's main doc.
+ *   the current page is in the same sidebar), otherwise only each version's main doc;
+ * - gives its pages the version's data without the list of every doc (title and description
+ *   of each, for doc cards) unless a page of the area shows doc cards: the knowledge base's
+ *   list alone was 50 KB gzip loaded by every article.
  *
  * The plugin keeps the docs plugin's name so theme hooks (`useDocsData`, `useActivePlugin`) work.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import pluginContentDocs, {
   validateOptions as validateDocsOptions,
 } from '@docusaurus/plugin-content-docs';
@@ -91,6 +97,41 @@ export function withMainDocsOnly(data: GlobalPluginData): GlobalPluginData {
   };
 }
 
+type SidebarItem = {type: string; link?: {type: string}; items?: SidebarItem[]};
+
+function hasGeneratedIndex(items: readonly SidebarItem[]): boolean {
+  return items.some(
+    (item) => item.link?.type === 'generated-index' || hasGeneratedIndex(item.items ?? []),
+  );
+}
+
+/**
+ * Doc cards (`DocCardList`, and the generated index pages of categories) are the only readers
+ * of the version's doc list (`useDocById`, for descriptions). True when the area has a
+ * generated index page or a doc whose source mentions `DocCardList`.
+ */
+export function usesDocCards(content: LoadedContent, siteDir: string): boolean {
+  return content.loadedVersions.some(
+    (version) =>
+      Object.values(version.sidebars).some((items) => hasGeneratedIndex(items as SidebarItem[])) ||
+      version.docs.some((doc) =>
+        readFileSync(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8').includes(
+          'DocCardList',
+        ),
+      ),
+  );
+}
+
+/** The version route's data without its list of docs, at any depth. */
+export function withoutVersionDocs(route: RouteConfig): RouteConfig {
+  const version = (route.props as {version?: {docs?: object}} | undefined)?.version;
+  return {
+    ...route,
+    ...(version?.docs && {props: {...route.props, version: {...version, docs: {}}}}),
+    ...(route.routes && {routes: route.routes.map(withoutVersionDocs)}),
+  };
+}
+
 export async function createDocsArea(
   context: LoadContext,
   options: DocsPluginOptions,
@@ -112,11 +153,15 @@ export async function createDocsArea(
     },
     async contentLoaded(args) {
       linkTagsToSitePages(args.content);
+      const docCards = usesDocCards(args.content, context.siteDir);
       await docs.contentLoaded!({
         ...args,
         actions: {
           ...args.actions,
-          addRoute: (route) => args.actions.addRoute(withoutTagRoutes(route)),
+          addRoute: (route) => {
+            const withoutTags = withoutTagRoutes(route);
+            args.actions.addRoute(docCards ? withoutTags : withoutVersionDocs(withoutTags));
+          },
           setGlobalData: (data) =>
             args.actions.setGlobalData(
               inNavbar ? data : withMainDocsOnly(data as GlobalPluginData),
