@@ -1,6 +1,18 @@
 import {describe, expect, it} from 'vitest';
 
-import {withoutTagRoutes} from './index';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+
+import {
+  docsPluginIdsInNavbar,
+  usesDocCards,
+  withMainDocsOnly,
+  withoutTagRoutes,
+  withoutVersionDocs,
+} from './index';
 
 describe('withoutTagRoutes', () => {
   it('removes tag list and tag pages at any depth and keeps everything else', () => {
@@ -26,5 +38,105 @@ describe('withoutTagRoutes', () => {
     const paths = JSON.stringify(withoutTagRoutes(route));
     expect(paths).not.toContain('/library/tags');
     expect(paths).toContain('/library/x');
+  });
+});
+
+describe('docsPluginIdsInNavbar', () => {
+  it('finds doc items at any depth, with the default instance when no id is given', () => {
+    const ids = docsPluginIdsInNavbar([
+      {type: 'doc', docsPluginId: 'home'},
+      {
+        type: 'dropdown',
+        items: [{type: 'doc', docsPluginId: 'library'}, {to: '/tools'} as never],
+      },
+      {type: 'docsVersionDropdown', docsPluginId: 'home'},
+      {type: 'docSidebar'},
+      {type: 'localeDropdown'},
+    ]);
+    expect([...ids].sort()).toEqual(['default', 'home', 'library']);
+  });
+});
+
+describe('withMainDocsOnly', () => {
+  it('keeps each version and its main doc, and drops the other docs and sidebar links', () => {
+    const data = {
+      path: '/discussions/knowledge-base',
+      breadcrumbs: true,
+      versions: [
+        {
+          name: 'current',
+          label: 'Next',
+          isLast: true,
+          path: '/discussions/knowledge-base',
+          mainDocId: 'index',
+          draftIds: [],
+          docs: [
+            {id: 'article-1', path: '/discussions/knowledge-base/1'},
+            {id: 'index', path: '/discussions/knowledge-base', sidebar: 's'},
+          ],
+          sidebars: {s: {link: {path: '/discussions/knowledge-base', label: 'index'}}},
+        },
+      ],
+    };
+    const slim = withMainDocsOnly(data);
+    expect(slim.path).toBe(data.path);
+    expect(slim.versions[0]?.docs).toEqual([
+      {id: 'index', path: '/discussions/knowledge-base', sidebar: 's'},
+    ]);
+    expect(slim.versions[0]?.sidebars).toEqual({});
+    expect(slim.versions[0]?.mainDocId).toBe('index');
+  });
+});
+
+describe('withoutVersionDocs', () => {
+  it("empties the version's doc list and keeps its sidebars and everything else", () => {
+    const route = {
+      path: '/discussions/knowledge-base',
+      component: '@theme/DocsRoot',
+      routes: [
+        {
+          path: '/discussions/knowledge-base',
+          component: '@theme/DocVersionRoot',
+          props: {
+            version: {
+              pluginId: 'knowledge-base',
+              docsSidebars: {s: []},
+              docs: {'article-1': {id: 'article-1', title: 'T', description: 'D'}},
+            },
+          },
+          routes: [{path: '/discussions/knowledge-base/1', component: '@theme/DocItem'}],
+        },
+      ],
+    };
+    const slim = withoutVersionDocs(route);
+    expect(slim.routes?.[0]?.props).toEqual({
+      version: {pluginId: 'knowledge-base', docsSidebars: {s: []}, docs: {}},
+    });
+    expect(slim.routes?.[0]?.routes).toEqual(route.routes[0]?.routes);
+    expect(route.routes[0]?.props.version.docs).toHaveProperty('article-1');
+  });
+});
+
+describe('usesDocCards', () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-area-'));
+  writeFileSync(path.join(siteDir, 'plain.md'), '# Plain\n');
+  writeFileSync(path.join(siteDir, 'cards.mdx'), '# Cards\n\n<DocCardList />\n');
+  const area = (sources: string[], sidebars: object = {}) =>
+    ({
+      loadedVersions: [{sidebars, docs: sources.map((s) => ({source: `@site/${s}`}))}],
+    }) as unknown as LoadedContent;
+
+  it('is false for plain docs and sidebars without generated index pages', () => {
+    expect(usesDocCards(area(['plain.md'], {s: [{type: 'doc', id: 'plain'}]}), siteDir)).toBe(
+      false,
+    );
+  });
+
+  it('is true for a doc that shows DocCardList or a generated index category', () => {
+    expect(usesDocCards(area(['plain.md', 'cards.mdx']), siteDir)).toBe(true);
+    const sidebars = {
+      s: [{type: 'category', items: [{type: 'category', link: {type: 'generated-index'}}]}],
+    };
+    expect(usesDocCards(area(['plain.md'], sidebars), siteDir)).toBe(true);
   });
 });

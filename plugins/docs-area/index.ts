@@ -7,8 +7,18 @@
  * - can generate its markdown from data files before the docs plugin reads them
  *   (knowledge base, library reference, release notes), and is rebuilt when they change.
  *
+ * - ships in every page's bundle (global data) only the docs the theme looks up: all of the
+ *   area's docs when a navbar item points into the area (the navbar marks its item active when
+ *   the current page is in the same sidebar), otherwise only each version's main doc;
+ * - gives its pages the version's data without the list of every doc (title and description
+ *   of each, for doc cards) unless a page of the area shows doc cards: the knowledge base's
+ *   list alone was 50 KB gzip loaded by every article.
+ *
  * The plugin keeps the docs plugin's name so theme hooks (`useDocsData`, `useActivePlugin`) work.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import pluginContentDocs, {
   validateOptions as validateDocsOptions,
 } from '@docusaurus/plugin-content-docs';
@@ -17,6 +27,7 @@ import type {
   Options as DocsOptions,
   PluginOptions as DocsPluginOptions,
 } from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@docusaurus/types';
 
 import {SITE_TAGS_BASE_PATH} from '../site-tags/paths';
@@ -55,6 +66,72 @@ export function linkTagsToSitePages(content: LoadedContent): void {
   }
 }
 
+/** Navbar item types that look their docs instance up in global data (`docsPluginId`). */
+const DOCS_NAVBAR_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
+
+type NavbarItem = {type?: string; docsPluginId?: string; items?: NavbarItem[]};
+
+/** The docs instances that navbar items (dropdown entries included) point into. */
+export function docsPluginIdsInNavbar(items: readonly NavbarItem[]): Set<string> {
+  const ids = new Set<string>();
+  for (const item of items) {
+    if (item.type && DOCS_NAVBAR_ITEM_TYPES.has(item.type)) ids.add(item.docsPluginId ?? 'default');
+    for (const id of docsPluginIdsInNavbar(item.items ?? [])) ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * Global data that lists only each version's main doc (and no sidebar links): what the theme
+ * needs for an area no navbar item points into. The knowledge base alone otherwise adds its 534
+ * doc paths to every page of the site.
+ */
+export function withMainDocsOnly(data: GlobalPluginData): GlobalPluginData {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+      sidebars: {},
+    })),
+  };
+}
+
+type SidebarItem = {type: string; link?: {type: string}; items?: SidebarItem[]};
+
+function hasGeneratedIndex(items: readonly SidebarItem[]): boolean {
+  return items.some(
+    (item) => item.link?.type === 'generated-index' || hasGeneratedIndex(item.items ?? []),
+  );
+}
+
+/**
+ * Doc cards (`DocCardList`, and the generated index pages of categories) are the only readers
+ * of the version's doc list (`useDocById`, for descriptions). True when the area has a
+ * generated index page or a doc whose source mentions `DocCardList`.
+ */
+export function usesDocCards(content: LoadedContent, siteDir: string): boolean {
+  return content.loadedVersions.some(
+    (version) =>
+      Object.values(version.sidebars).some((items) => hasGeneratedIndex(items as SidebarItem[])) ||
+      version.docs.some((doc) =>
+        readFileSync(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8').includes(
+          'DocCardList',
+        ),
+      ),
+  );
+}
+
+/** The version route's data without its list of docs, at any depth. */
+export function withoutVersionDocs(route: RouteConfig): RouteConfig {
+  const version = (route.props as {version?: {docs?: object}} | undefined)?.version;
+  return {
+    ...route,
+    ...(version?.docs && {props: {...route.props, version: {...version, docs: {}}}}),
+    ...(route.routes && {routes: route.routes.map(withoutVersionDocs)}),
+  };
+}
+
 export async function createDocsArea(
   context: LoadContext,
   options: DocsPluginOptions,
@@ -63,6 +140,8 @@ export async function createDocsArea(
   // Generated files must exist before the docs plugin resolves its content paths.
   await hooks.generate?.();
   const docs = await pluginContentDocs(context, options);
+  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar;
+  const inNavbar = docsPluginIdsInNavbar(navbar?.items ?? []).has(options.id);
   return {
     ...docs,
     getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), ...(hooks.watch ?? [])],
@@ -74,11 +153,19 @@ export async function createDocsArea(
     },
     async contentLoaded(args) {
       linkTagsToSitePages(args.content);
+      const docCards = usesDocCards(args.content, context.siteDir);
       await docs.contentLoaded!({
         ...args,
         actions: {
           ...args.actions,
-          addRoute: (route) => args.actions.addRoute(withoutTagRoutes(route)),
+          addRoute: (route) => {
+            const withoutTags = withoutTagRoutes(route);
+            args.actions.addRoute(docCards ? withoutTags : withoutVersionDocs(withoutTags));
+          },
+          setGlobalData: (data) =>
+            args.actions.setGlobalData(
+              inNavbar ? data : withMainDocsOnly(data as GlobalPluginData),
+            ),
         },
       });
     },

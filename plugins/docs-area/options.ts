@@ -7,6 +7,8 @@ import path from 'node:path';
 
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
+import remarkCodeHighlighter from '../shared/remark-code-highlighter';
+
 const siteDir = path.resolve(__dirname, '../..');
 
 /** Every tag the site uses; a tag not listed here fails the build. */
@@ -32,5 +34,7 @@ export function docsAreaOptions(
     breadcrumbs: true,
     // Generated file names such as 2021-03.md must not lose a "number prefix".
     numberPrefixParser: false,
+    // Pages with a code block load the highlighter (Prism) with their own chunks.
+    beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
   };
 }

@@ -212,7 +212,12 @@ describe('routing', () => {
 });
 
 describe('prefetching', () => {
-  async function prefetchLinks(connection) {
+  /**
+   * Loads /intro (optionally faking the connection), lets it settle, then points at a sidebar
+   * link to a page not loaded yet. Returns the page chunks fetched after load but before the
+   * pointer moved (viewport prefetch) and after it did (prefetch on intent).
+   */
+  async function chunksFetched(connection) {
     const {context, page} = await newPage(chromium.browser);
     if (connection) {
       await page.addInitScript(
@@ -220,20 +225,43 @@ describe('prefetching', () => {
         connection,
       );
     }
+    let loaded = false;
+    const requests = {afterLoad: [], onIntent: []};
+    let phase = null;
+    page.on('load', () => {
+      loaded = true;
+    });
+    page.on('request', (req) => {
+      if (!loaded || !new URL(req.url()).pathname.startsWith('/assets/js/')) return;
+      requests[phase ?? 'afterLoad'].push(req.url());
+    });
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.waitForTimeout(1000);
-    const count = await page.locator('link[rel="prefetch"]').count();
+    const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
+    phase = 'onIntent';
+    await page.hover('.theme-doc-sidebar-menu a[href="/intro/overview/what-you-provide"]');
+    await page.waitForTimeout(1000);
     await context.close();
-    return count;
+    return {prefetchLinks, ...requests};
   }
 
-  test('prefetches the chunks of visible links on a normal connection', async () => {
-    assert.ok((await prefetchLinks(null)) > 0);
+  test("loads a page's chunks when the pointer is on its link, and none just for being visible", async () => {
+    const fetched = await chunksFetched(null);
+    assert.equal(fetched.prefetchLinks, 0, 'visible links were prefetched');
+    assert.deepEqual(fetched.afterLoad, [], 'chunks were fetched after load without intent');
+    assert.ok(fetched.onIntent.length > 0, 'hovering a link fetched none of its chunks');
   });
 
-  test('prefetches nothing on 2g or with data saver on', async () => {
-    assert.equal(await prefetchLinks({effectiveType: '2g', saveData: false}), 0);
-    assert.equal(await prefetchLinks({effectiveType: '4g', saveData: true}), 0);
+  test('prefetches nothing on 2g or with data saver on, even on hover', async () => {
+    for (const connection of [
+      {effectiveType: '2g', saveData: false},
+      {effectiveType: '4g', saveData: true},
+    ]) {
+      const fetched = await chunksFetched(connection);
+      assert.equal(fetched.prefetchLinks, 0, JSON.stringify(connection));
+      assert.deepEqual(fetched.onIntent, [], JSON.stringify(connection));
+    }
   });
 });
 

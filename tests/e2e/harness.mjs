@@ -30,6 +30,20 @@ export function sharedBrowser() {
 export async function newPage(browser, {width = 1280, height = 900, colorScheme} = {}) {
   const context = await browser.newContext({viewport: {width, height}, colorScheme});
   const page = await context.newPage();
+  // `waitUntil: 'networkidle'` means "ready to use" in these tests. Pages fetch nothing after
+  // load any more (no viewport prefetch), so on a busy machine the network can go idle before
+  // React has hydrated and a click would land on the static HTML: wait for hydration too.
+  for (const method of ['goto', 'reload']) {
+    const original = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await original(...args);
+      const options = args.find((a) => a && typeof a === 'object');
+      if (options?.waitUntil === 'networkidle') {
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      }
+      return response;
+    };
+  }
   return {context, page};
 }
 

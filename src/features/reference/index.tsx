@@ -6,6 +6,9 @@ import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
+// Every reference page shows code: load the highlighter with the page (see src/theme/CodeBlock).
+import '@site/src/features/code-blocks/highlighted';
+
 import {InlineCode} from './inline-code';
 import styles from './styles.module.css';
 

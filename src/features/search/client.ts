@@ -12,9 +12,6 @@ import {
   type IndexFile,
 } from './engine';
 
-/** The index name DocSearch is given; it also names DocSearch's recent-searches storage key. */
-export const LOCAL_INDEX_NAME = 'docs';
-
 let enginePromise: Promise<SearchEngine> | null = null;
 /** Resolves once the section text is merged in (or has failed to load). */
 let contentPromise: Promise<void> = Promise.resolve();

@@ -18,22 +18,30 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_TEXTS} from '@site/src/constants';
 import {KB_BASE_PATH} from '@site/plugins/knowledge-base/paths';
 
-import {createLocalSearchClient, LOCAL_INDEX_NAME} from '../client';
+import type {createLocalSearchClient as CreateClient} from '../client';
+import {LOCAL_INDEX_NAME} from '../index-name';
 import {makeModalDialog, setPageInert} from './modal-a11y';
 import ModalNotice from './ModalNotice';
 import './notice.css';
 import {searchPageUrl} from '../url';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let createLocalSearchClient: typeof CreateClient | null = null;
 
-/** Loads the modal's code and styles on first hover, focus, touch or click. */
+/**
+ * Loads the modal's code and styles, and the search client (MiniSearch), on first hover, focus,
+ * touch or click: none of it is in the code every page loads.
+ */
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([m]) => {
-      DocSearchModal = m.DocSearchModal;
-    },
-  );
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('../client'),
+  ]).then(([m, , client]) => {
+    createLocalSearchClient = client.createLocalSearchClient;
+    DocSearchModal = m.DocSearchModal;
+  });
 }
 
 type HitProps = {hit: {url: string}; children: ReactNode};
@@ -87,14 +95,16 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  const searchClient = useMemo(
-    () => createLocalSearchClient(baseUrl, (ok) => setFailed(!ok)),
-    [baseUrl],
-  );
+  const [searchClient, setSearchClient] = useState<ReturnType<typeof CreateClient> | null>(null);
 
   const openModal = useCallback(() => {
-    importModal().then(() => setIsOpen(true));
-  }, []);
+    importModal().then(() => {
+      setSearchClient(
+        (current) => current ?? createLocalSearchClient!(baseUrl, (ok) => setFailed(!ok)),
+      );
+      setIsOpen(true);
+    });
+  }, [baseUrl]);
   const closeModal = useCallback(() => {
     // Before the focus moves back to the button, which is inside the inert page.
     setPageInert(false);
@@ -159,6 +169,7 @@ export default function LocalSearchBar(): ReactNode {
       {isOpen && DocSearchModal && <ModalNotice failed={failed} />}
       {isOpen &&
         DocSearchModal &&
+        searchClient &&
         createPortal(
           <DocSearchModal
             appId="offline"
