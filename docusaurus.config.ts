@@ -3,10 +3,10 @@ import './plugins/build-memory/allocator';
 
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as RedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 import redirects from './data/redirects';
 import {docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-area/options';
+import type {Options as RedirectsOptions} from './plugins/redirects';
 import {checkedRedirects} from './plugins/redirects/redirects';
 import remarkCodeHighlighter from './plugins/shared/remark-code-highlighter';
 import remarkHtmlAsText from './plugins/shared/remark-html-as-text';
@@ -40,8 +40,8 @@ const onlyAreas = process.env.DOCS_AREAS?.split(',').map((s) => s.trim());
 const areaEnabled = (id: string): boolean => !onlyAreas || id === 'home' || onlyAreas.includes(id);
 
 /**
- * Redirect pages need every target page: a partial preview (DOCS_AREAS, fixture data) leaves
- * them out rather than fail on targets it did not build. The map is checked either way.
+ * A partial preview (DOCS_AREAS, fixture data) builds only some pages: it does not fail on links
+ * or redirects into the pages it left out. The redirect map itself is checked either way.
  */
 const redirectMap = checkedRedirects(redirects, 'data/redirects.ts');
 const fullSite = !onlyAreas && DATA_DIR === 'data';
@@ -74,7 +74,6 @@ const config = {
   titleDelimiter: '|',
   trailingSlash: undefined,
 
-  // A partial preview (DOCS_AREAS, fixture data) cannot resolve links into the pages it left out.
   onBrokenLinks: fullSite ? 'throw' : 'warn',
   onBrokenAnchors: fullSite ? 'throw' : 'warn',
   onDuplicateRoutes: 'warn',
@@ -129,6 +128,7 @@ const config = {
     './src/client-modules/progress-bar.ts',
     './src/client-modules/image-zoom.ts',
     './src/client-modules/announcement-bar.ts',
+    './src/client-modules/redirects.ts',
   ],
 
   plugins: [
@@ -171,14 +171,14 @@ const config = {
     ],
     ['./plugins/site-tags/index.ts', {tagsFile: TAGS_FILE}],
     './plugins/csp-safe-bundles/index.ts',
-    ...(fullSite
-      ? [
-          [
-            '@docusaurus/plugin-client-redirects',
-            {redirects: redirectMap} satisfies RedirectsOptions,
-          ],
-        ]
-      : []),
+    [
+      './plugins/redirects/index.ts',
+      {
+        redirects: redirectMap,
+        file: 'data/redirects.ts',
+        checkTargets: fullSite,
+      } satisfies RedirectsOptions,
+    ],
     // Smaller client entry and runtime; page chunks load on hover/touch, not when visible.
     './plugins/lean-bundle/index.ts',
     // Lower peak memory of the build (see the plugin).

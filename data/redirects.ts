@@ -2,8 +2,8 @@ import type {Redirect} from '../plugins/redirects/redirects';
 
 /**
  * Old paths → the pages that replaced them. Add an entry when you move or remove a page
- * (see CONTRIBUTING.md). Each one becomes an HTTP 301 in the nginx configuration and a static
- * redirect page in `build/`; a redirect to a page that does not exist fails the build.
+ * (see CONTRIBUTING.md). Each one becomes an HTTP 301 in the nginx configuration and a redirect
+ * in the browser on other hosts; a redirect to a page that does not exist fails the build.
  * Index-suffix (`/x/index`, `/x/index.html`) and trailing-slash forms need no entry.
  */
 export default [

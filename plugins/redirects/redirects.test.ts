@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
 import redirects from '../../data/redirects';
-import {checkedRedirects, nginxRedirectMap, redirectProblems} from './redirects';
+import {
+  checkedRedirects,
+  nginxRedirectMap,
+  redirectProblems,
+  redirectTarget,
+  redirectTargetProblems,
+} from './redirects';
 
 describe('redirect map', () => {
   it('accepts the committed map', () => {
@@ -61,5 +67,31 @@ describe('redirect map', () => {
         {from: '/b', to: '/c#d'},
       ]),
     ).toBe('/b /c#d;\n/z /a;\n');
+  });
+
+  it('checks targets and old paths against the built routes', () => {
+    const map = [
+      {from: '/old', to: '/new#part'},
+      {from: '/gone', to: '/missing'},
+      {from: '/still-here', to: '/new'},
+    ];
+    expect(redirectTargetProblems(map, ['/', '/new/', '/still-here'])).toEqual([
+      'redirect 2 (/gone → /missing): "/missing" is not a page of the site',
+      'redirect 3 (/still-here → /new): "/still-here" is still a page; remove the page or the redirect',
+    ]);
+  });
+
+  it('finds the target of an old path in the browser, keeping query and hash', () => {
+    const map = [
+      {from: '/old', to: '/new'},
+      {from: '/moved', to: '/page#section'},
+    ];
+    expect(redirectTarget(map, '/old')).toBe('/new');
+    expect(redirectTarget(map, '/old/', '?q=1', '#h')).toBe('/new?q=1#h');
+    expect(redirectTarget(map, '/moved')).toBe('/page#section');
+    expect(redirectTarget(map, '/moved', '', '#mine')).toBe('/page#mine');
+    expect(redirectTarget(map, '/old/child')).toBeUndefined();
+    expect(redirectTarget(map, '/OLD')).toBeUndefined();
+    expect(redirectTarget(map, '/')).toBeUndefined();
   });
 });

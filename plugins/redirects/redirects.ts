@@ -1,8 +1,9 @@
 /**
  * The typed redirect map: an old path a reader may have bookmarked → the page that replaced it.
- * Pure checks here; `docusaurus.config.ts` hands the map to @docusaurus/plugin-client-redirects
- * (static redirect pages, and a redirect to a missing page fails the build), and
- * `plugins/server-config` writes the same map into the nginx configuration (HTTP 301).
+ * Pure logic here. `plugins/redirects/index.ts` checks the map against the built pages (a
+ * redirect to a missing page fails the build), `plugins/server-config` writes it into the nginx
+ * configuration (HTTP 301), and `src/client-modules/redirects.ts` applies it in the browser on
+ * hosts without that configuration (they serve the not-found page for an old path).
  */
 export type Redirect = {
   /** The old path: absolute, no trailing slash, no query or hash. */
@@ -58,6 +59,41 @@ export function checkedRedirects(redirects: readonly Redirect[], file: string): 
     throw new Error(`${file}: invalid redirect map\n- ${problems.join('\n- ')}`);
   }
   return [...redirects];
+}
+
+const bare = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/** Entries that do not match the built routes: a missing target, or an old path still served. */
+export function redirectTargetProblems(
+  redirects: readonly Redirect[],
+  routesPaths: readonly string[],
+): string[] {
+  const routes = new Set(routesPaths.map(bare));
+  const problems: string[] = [];
+  redirects.forEach(({from, to}, i) => {
+    const where = `redirect ${i + 1} (${from} → ${to})`;
+    const target = bare(to.split('#')[0] ?? '');
+    if (!routes.has(target)) problems.push(`${where}: "${target}" is not a page of the site`);
+    if (routes.has(from)) {
+      problems.push(`${where}: "${from}" is still a page; remove the page or the redirect`);
+    }
+  });
+  return problems;
+}
+
+/** The target of an old path (trailing slash ignored), keeping the query and hash. */
+export function redirectTarget(
+  redirects: readonly Redirect[],
+  pathname: string,
+  search = '',
+  hash = '',
+): string | undefined {
+  const path = bare(pathname);
+  const entry = redirects.find((r) => r.from === path);
+  if (!entry) return undefined;
+  // A hash of the reader's own wins over the entry's: it was aimed at the new page's heading.
+  const [toPath, toHash] = entry.to.split('#');
+  return `${toPath}${search}${hash || (toHash ? `#${toHash}` : '')}`;
 }
 
 /** nginx `map` lines (`/from /to;`), sorted for stable output. */
