@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every check, in the order that fails fastest: types, lint, writing checks, unit tests, the
-# build-failure fixtures, the production build (broken links and anchors fail it), route
-# coverage, then end-to-end tests in Chromium against nginx, the load test and the audit.
+# Every check, in the order that fails fastest: types, lint, unused dependencies, writing
+# checks, unit tests, the build-failure fixtures, the production build (broken links and
+# anchors fail it), route coverage, then end-to-end tests in Chromium against nginx, the load
+# test and the audit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,9 @@ npx tsc --noEmit
 step "lint"
 npx eslint .
 npx prettier --check .
+
+step "dependencies: none unused, none unlisted (knip)"
+npm run --silent check:deps
 
 step "writing checks (markdownlint, spelling, front matter, sidebar orphans)"
 node scripts/writing/run.mjs all
@@ -51,5 +55,5 @@ node tests/e2e/run.mjs
 step "load test (wrk on loopback against nginx)"
 node tests/load/run.mjs
 
-step "dependency audit (production dependencies)"
+step "dependency audit (production dependencies: no high or critical advisory)"
 npm run --silent audit
