@@ -8,7 +8,7 @@ export default defineConfig({
     // The relevance tests need the production build: `npm run test:search` runs them after it.
     // The build-failure tests run several builds: `npm run test:build-failures` runs them alone.
     include: process.env.SEARCH_EVAL
-      ? ['tests/search/**/*.test.ts', 'bench/**/*.test.ts']
+      ? ['tests/search/**/*.test.ts', 'bench/*.test.ts']
       : process.env.BUILD_FAILURES
         ? ['tests/build-failures/**/*.test.ts']
         : [

@@ -1,58 +1,81 @@
-// Bytes a first visit loads, per page template: loads each page in Chromium from the built
-// site and sums what was fetched by type, raw and gzip-compressed (as a server would send it).
-// Usage: node bench/first-load.mjs [baseUrl]   (serve build/ first, e.g. npm run serve)
+// Bytes a first visit loads, per page template: loads each page in Chromium and sums what was
+// fetched, by type, raw and gzip-compressed (level 6, as a server compressing on the fly would
+// send it). Code chunks (/assets/) requested within 2 s after the load event are reported apart:
+// with viewport prefetch off there should be none. (The favicon and the search page's own index
+// also arrive after load; they are not prefetch and not counted.)
+// Usage: node bench/first-load.mjs [baseUrl]   (serve build/ first: nginx or npm run serve)
+import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 
 import {launch} from '../tests/e2e/harness.mjs';
+import {TEMPLATES} from './lib/templates.mjs';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const TEMPLATES = {
-  home: '/',
-  'docs page': '/intro',
-  'module reference': '/reference/modules/terraform-aws-vpc/vpc-app',
-  'knowledge-base article': '/discussions/knowledge-base/3',
-  'release month': '/guides/stay-up-to-date/releases/2021-03',
-  'tag page': '/tags/terraform',
-  'search page': '/search?q=vpc',
-};
+const AFTER_LOAD_MS = 2000;
 
-const browser = await launch();
-const rows = [];
-for (const [name, path] of Object.entries(TEMPLATES)) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const sizes = {html: [0, 0], js: [0, 0], css: [0, 0], other: [0, 0]};
-  page.on('response', async (res) => {
-    try {
-      const body = await res.body();
-      const type = res.request().resourceType();
-      const key =
-        type === 'document'
-          ? 'html'
-          : type === 'script'
-            ? 'js'
-            : type === 'stylesheet'
-              ? 'css'
-              : 'other';
-      sizes[key][0] += body.length;
-      sizes[key][1] += gzipSync(body).length;
-    } catch {
-      // redirects and aborted requests have no body
+const kindOf = (type) =>
+  type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
+
+/** Per template: {template, path, html, js, css, other: {raw, gzip}, afterLoad: {requests, gzip}}. */
+export async function firstLoad(baseUrl, templates = TEMPLATES) {
+  const browser = await launch();
+  const rows = [];
+  try {
+    for (const [template, path] of Object.entries(templates)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const sizes = Object.fromEntries(
+        ['html', 'js', 'css', 'other'].map((k) => [k, {raw: 0, gzip: 0}]),
+      );
+      const afterLoad = {requests: 0, gzip: 0, urls: []};
+      let loaded = false;
+      const pending = [];
+      page.on('load', () => (loaded = true));
+      page.on('response', (res) => {
+        const late = loaded;
+        pending.push(
+          res
+            .body()
+            .then((body) => {
+              const gzip = gzipSync(body, {level: 6}).length;
+              if (late && new URL(res.url()).pathname.startsWith('/assets/')) {
+                afterLoad.requests += 1;
+                afterLoad.gzip += gzip;
+                afterLoad.urls.push(new URL(res.url()).pathname);
+                return;
+              }
+              if (late) return;
+              const s = sizes[kindOf(res.request().resourceType())];
+              s.raw += body.length;
+              s.gzip += gzip;
+            })
+            .catch(() => {
+              // redirects and aborted requests have no body
+            }),
+        );
+      });
+      await page.goto(baseUrl + path, {waitUntil: 'load'});
+      await page.waitForTimeout(AFTER_LOAD_MS);
+      await Promise.all(pending);
+      rows.push({template, path, ...sizes, afterLoad});
+      await context.close();
     }
-  });
-  await page.goto(base + path, {waitUntil: 'load'});
-  await page.waitForTimeout(300);
-  rows.push({
-    template: name,
-    path,
-    ...Object.fromEntries(
-      Object.entries(sizes).map(([k, [raw, gz]]) => [
-        k,
-        `${(raw / 1024).toFixed(0)} KB / ${(gz / 1024).toFixed(0)} KB gz`,
-      ]),
-    ),
-  });
-  await context.close();
+  } finally {
+    await browser.close();
+  }
+  return rows;
 }
-await browser.close();
-console.table(rows);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = await firstLoad(process.argv[2] ?? 'http://127.0.0.1:3000');
+  console.table(
+    rows.map((r) => ({
+      template: r.template,
+      html: `${kb(r.html.raw)} / ${kb(r.html.gzip)} gz`,
+      js: `${kb(r.js.raw)} / ${kb(r.js.gzip)} gz`,
+      css: `${kb(r.css.raw)} / ${kb(r.css.gzip)} gz`,
+      'after load': `${r.afterLoad.requests} requests, ${kb(r.afterLoad.gzip)} gz`,
+    })),
+  );
+}

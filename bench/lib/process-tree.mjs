@@ -1,0 +1,105 @@
+// Runs a command and measures its whole process tree (child processes and threads included):
+// wall time, CPU time and the peak of the summed resident memory, sampled every 100 ms from
+// /proc. `/usr/bin/time -v` reports only the largest single process.
+import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+
+const PAGE_SIZE_KB = 4;
+const TICKS_PER_SECOND = 100;
+
+/** pid -> {ppid, rssKb, cpuTicks} for every process, from /proc. */
+function snapshot() {
+  const procs = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name, which is in parentheses and may contain spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const statm = readFileSync(`/proc/${entry}/statm`, 'utf8').split(' ');
+      procs.set(Number(entry), {
+        ppid: Number(fields[1]),
+        cpuTicks: Number(fields[11]) + Number(fields[12]),
+        rssKb: Number(statm[1]) * PAGE_SIZE_KB,
+      });
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  return procs;
+}
+
+function tree(procs, root) {
+  const pids = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, p] of procs) {
+      if (!pids.has(pid) && pids.has(p.ppid)) {
+        pids.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return [...pids].filter((pid) => procs.has(pid));
+}
+
+/**
+ * @param {string[]} command
+ * @param {{env?: NodeJS.ProcessEnv, onLine?: (line: string, second: number, rssMb: number) => void, echo?: boolean}} [options]
+ */
+export async function measure(command, {env = process.env, onLine, echo = false} = {}) {
+  const start = Date.now();
+  const child = spawn(command[0], command.slice(1), {env, stdio: ['ignore', 'pipe', 'pipe']});
+  let lastLine = '';
+  let output = '';
+  const onData = (chunk) => {
+    const text = String(chunk);
+    output += text;
+    if (echo) process.stdout.write(text);
+    const lines = text.split('\n').filter((l) => l.trim());
+    if (lines.length) lastLine = lines[lines.length - 1].slice(0, 100);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+
+  let peak = {totalKb: 0, at: 0, line: '', processes: 0};
+  let peakSingleKb = 0;
+  const cpuByPid = new Map();
+  let lastSecond = -1;
+  const timer = setInterval(() => {
+    const procs = snapshot();
+    const pids = tree(procs, child.pid);
+    let totalKb = 0;
+    for (const pid of pids) {
+      const p = procs.get(pid);
+      totalKb += p.rssKb;
+      peakSingleKb = Math.max(peakSingleKb, p.rssKb);
+      cpuByPid.set(pid, p.cpuTicks);
+    }
+    const second = Math.floor((Date.now() - start) / 1000);
+    if (onLine && second > lastSecond) {
+      lastSecond = second;
+      onLine(lastLine, second, totalKb / 1024);
+    }
+    if (totalKb > peak.totalKb) {
+      peak = {totalKb, at: (Date.now() - start) / 1000, line: lastLine, processes: pids.length};
+    }
+  }, 100);
+
+  const exitCode = await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(timer);
+  const cpuSeconds = [...cpuByPid.values()].reduce((a, b) => a + b, 0) / TICKS_PER_SECOND;
+  return {
+    command: command.join(' '),
+    exitCode,
+    output,
+    wallSeconds: (Date.now() - start) / 1000,
+    cpuSeconds,
+    peakRssMb: peak.totalKb / 1024,
+    peakAtSeconds: peak.at,
+    peakDuring: peak.line,
+    processesAtPeak: peak.processes,
+    peakSingleProcessMb: peakSingleKb / 1024,
+  };
+}

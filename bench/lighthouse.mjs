@@ -1,0 +1,121 @@
+// Lighthouse (mobile defaults: simulated slow 4G and CPU slowdown) on each page template, run
+// `runs` times against a server; reports the median of each figure. Debian's chromium, started
+// here with a debugging port, never a downloaded browser.
+// Usage: node bench/lighthouse.mjs [baseUrl] [runs]   (serve build/ first)
+import {spawn} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+
+import lighthouse from 'lighthouse';
+
+import {CHROMIUM} from '../tests/e2e/harness.mjs';
+import {TEMPLATES} from './lib/templates.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? '9334');
+
+async function startChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      `--remote-debugging-port=${PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {stdio: 'ignore'},
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    async stop() {
+      child.kill();
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(profile, {recursive: true, force: true});
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One run: the four category scores (0-100) and LCP, TBT (ms) and CLS. */
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const {categories, audits, runtimeError} = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    failed: Object.values(categories)
+      .filter((c) => c.id !== 'performance')
+      .flatMap((c) => c.auditRefs)
+      // Unweighted audits (e.g. valid-source-maps) do not count towards the score.
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => audits[ref.id])
+      .filter((a) => a && a.scoreDisplayMode === 'binary' && a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
+/** Per template: the medians of `runs` runs, and the runs themselves. */
+export async function lighthouseMedians(baseUrl, runs = 3, templates = TEMPLATES) {
+  const chromium = await startChromium();
+  const rows = [];
+  try {
+    for (const [template, pagePath] of Object.entries(templates)) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(baseUrl + pagePath));
+      const pick = (key) => median(results.map((r) => r[key]));
+      rows.push({
+        template,
+        path: pagePath,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        performanceRuns: results.map((r) => r.performance),
+        failed: [...new Set(results.flatMap((r) => r.failed))],
+      });
+    }
+  } finally {
+    await chromium.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = await lighthouseMedians(
+    process.argv[2] ?? 'http://127.0.0.1:3000',
+    Number(process.argv[3] ?? '3'),
+  );
+  console.table(rows);
+}
