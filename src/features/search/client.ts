@@ -25,10 +25,10 @@ async function fetchIndex(baseUrl: string, name: string): Promise<IndexFile> {
 /** The titles index answers the first query; section text is merged in when it arrives. */
 export function loadEngine(baseUrl: string): Promise<SearchEngine> {
   if (!enginePromise) {
-    enginePromise = fetchIndex(baseUrl, 'titles').then((titles) => {
-      const engine = new SearchEngine(titles);
+    enginePromise = fetchIndex(baseUrl, 'titles').then(async (titles) => {
+      const engine = await SearchEngine.load(titles);
       contentPromise = fetchIndex(baseUrl, 'content')
-        .then((content) => engine.addContent(content))
+        .then((content) => engine.addContentAsync(content))
         .catch(() => {
           // Title and heading search keeps working without the section text.
         });

@@ -126,14 +126,32 @@ export class SearchEngine {
   private content: MiniSearch | null = null;
   private contentDocs = new Map<number, SearchDoc>();
 
-  constructor(titles: IndexFile) {
-    this.titles = MiniSearch.loadJS(titles.index as never, titleOptions as Options);
+  /** `loaded`: the titles index already rebuilt (see `load`). */
+  constructor(titles: IndexFile, loaded?: MiniSearch) {
+    this.titles = loaded ?? MiniSearch.loadJS(titles.index as never, titleOptions as Options);
     this.titleDocs = new Map(expandDocs(titles).map((d) => [d.id, d]));
   }
 
+  /**
+   * In the browser: rebuilding an index from its file is the costly part (about a second of
+   * main thread for the section text on a slow phone). The async loaders yield to the browser
+   * every 1,000 terms, so input and rendering never wait on one long task.
+   */
+  static async load(titles: IndexFile): Promise<SearchEngine> {
+    const index = await MiniSearch.loadJSAsync(titles.index as never, titleOptions as Options);
+    return new SearchEngine(titles, index);
+  }
+
   addContent(content: IndexFile): void {
-    this.content = MiniSearch.loadJS(content.index as never, contentOptions as Options);
     this.contentDocs = new Map(expandDocs(content).map((d) => [d.id, d]));
+    this.content = MiniSearch.loadJS(content.index as never, contentOptions as Options);
+  }
+
+  /** `addContent` for the browser (see `load`); queries use the titles until it resolves. */
+  async addContentAsync(content: IndexFile): Promise<void> {
+    const index = await MiniSearch.loadJSAsync(content.index as never, contentOptions as Options);
+    this.contentDocs = new Map(expandDocs(content).map((d) => [d.id, d]));
+    this.content = index;
   }
 
   search(query: string, limit = 20): Hit[] {
