@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 import {
+  bareIndexPermalinks,
   docsPluginIdsInNavbar,
   usesDocCards,
   withMainDocsOnly,
@@ -138,5 +139,32 @@ describe('usesDocCards', () => {
       s: [{type: 'category', items: [{type: 'category', link: {type: 'generated-index'}}]}],
     };
     expect(usesDocCards(area(['plain.md'], sidebars), siteDir)).toBe(true);
+  });
+});
+
+describe('bareIndexPermalinks', () => {
+  it('drops the trailing slash of index docs and of the links to them, and keeps the root', () => {
+    const doc = (id: string, permalink: string, extra = {}) => ({id, permalink, ...extra});
+    const content = {
+      loadedVersions: [
+        {
+          docs: [
+            doc('overview/index', '/pipelines/overview/', {
+              next: {title: 'Setup', permalink: '/pipelines/setup'},
+            }),
+            doc('setup', '/pipelines/setup', {
+              previous: {title: 'Overview', permalink: '/pipelines/overview/'},
+            }),
+            doc('index', '/'),
+          ],
+        },
+      ],
+    } as unknown as LoadedContent;
+    bareIndexPermalinks(content);
+    const [overview, setup, root] = content.loadedVersions[0]!.docs;
+    expect(overview!.permalink).toBe('/pipelines/overview');
+    expect(overview!.next?.permalink).toBe('/pipelines/setup');
+    expect(setup!.previous?.permalink).toBe('/pipelines/overview');
+    expect(root!.permalink).toBe('/');
   });
 });

@@ -66,6 +66,28 @@ export function linkTagsToSitePages(content: LoadedContent): void {
   }
 }
 
+const bare = (permalink: string): string =>
+  permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
+
+/**
+ * Gives index docs (`overview/index.md`, whose permalink Docusaurus ends with a slash) the bare
+ * path every other page has, in their routes, sidebars, previous/next links, canonical URL and
+ * the sitemap. The server redirects `/x/` to `/x`, so a slash-ending canonical URL would point
+ * search engines at a redirect. The page is still written to `x/index.html`.
+ */
+export function bareIndexPermalinks(content: LoadedContent): void {
+  for (const version of content.loadedVersions) {
+    for (const doc of version.docs) {
+      // The navigation links are typed read-only; they are plain objects the plugin made.
+      const links = doc as {previous?: {permalink: string}; next?: {permalink: string}};
+      doc.permalink = bare(doc.permalink);
+      if (links.previous)
+        links.previous = {...links.previous, permalink: bare(links.previous.permalink)};
+      if (links.next) links.next = {...links.next, permalink: bare(links.next.permalink)};
+    }
+  }
+}
+
 /** Navbar item types that look their docs instance up in global data (`docsPluginId`). */
 const DOCS_NAVBAR_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
 
@@ -148,6 +170,7 @@ export async function createDocsArea(
     async loadContent() {
       await hooks.generate?.();
       const content = await docs.loadContent!();
+      bareIndexPermalinks(content);
       await hooks.onLoaded?.(content);
       return content;
     },

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 
+import {monthPath} from '@site/plugins/releases/paths';
+
 import styles from './styles.module.css';
 
 type MonthSummary = {m: string; r: Record<string, number>; b: number};
@@ -79,7 +81,7 @@ export default function ReleasesIndex({months, feeds}: Props): ReactNode {
           <ul className={styles.months}>
             {list.map(({m, count, breaking}) => (
               <li key={m}>
-                <Link to={`./${m}`} className={styles.month}>
+                <Link to={monthPath(m)} className={styles.month}>
                   <strong>{MONTH_NAMES[Number(m.slice(5)) - 1]}</strong>
                   <span>
                     {count} release{count === 1 ? '' : 's'}
