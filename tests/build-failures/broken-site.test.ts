@@ -116,3 +116,52 @@ describe('a malformed page fails the production build', () => {
     TIMEOUT,
   );
 });
+
+/**
+ * The developer-facing errors the spec lists surface with Docusaurus' own clear messages, not
+ * swallowed: each navbar or sidebar fault below fails the build (static rendering runs the
+ * same code a browser would) and the message names what is wrong.
+ */
+describe('a configuration fault fails the build with a clear message', () => {
+  it.each([
+    [
+      'navbar-unknown-type',
+      // Caught when the config is validated, before any page renders.
+      ['Bad navbar item type no-such-type', "path: [ 'navbar', 'items', 0 ]"],
+    ],
+    [
+      'navbar-missing-doc',
+      [`Couldn't find any doc with id "no-such-doc" in version "current".`, '- guide'],
+    ],
+    [
+      'navbar-missing-sidebar',
+      [`Can't find any sidebar with id "no-such-sidebar"`, 'Available sidebar ids are:'],
+    ],
+    [
+      'sidebar-without-link',
+      ['DocSidebarNavbarItem: Sidebar with ID "elsewhere" doesn\'t have anything to be linked to.'],
+    ],
+    [
+      'missing-docs-data',
+      [
+        'Docusaurus plugin global data not found for "docusaurus-plugin-content-docs" plugin with id "no-such-plugin".',
+      ],
+    ],
+    [
+      'sidebar-missing-doc',
+      [
+        'cases/sidebar-missing-doc/sidebars.json',
+        'These sidebar document ids do not exist:',
+        '- no-such-doc',
+      ],
+    ],
+  ])(
+    '%s',
+    async (caseName, messages) => {
+      const {code, stderr} = await build(caseName);
+      expect(code).not.toBe(0);
+      for (const message of messages) expect(stderr).toContain(message);
+    },
+    TIMEOUT,
+  );
+});
