@@ -114,7 +114,8 @@ const config = {
         blog: false,
         pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter]},
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
-        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        // The search page is an empty form until a reader types: nothing for a crawler.
+        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search']},
         ...(process.env.GTM_CONTAINER_ID && {
           googleTagManager: {containerId: process.env.GTM_CONTAINER_ID},
         }),

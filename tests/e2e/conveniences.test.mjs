@@ -1,4 +1,5 @@
-// Conveniences readers expect (issue 11): edit link, last-updated date from git, print layout.
+// Conveniences readers expect (issue 11): edit link, last-updated date from git, print layout,
+// canonical URLs, link-preview metadata, sitemap and robots.txt.
 // Copy buttons, llms.txt and markdown copies are in content.test.mjs; redirects in server.test.mjs.
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -81,4 +82,58 @@ test('printing a docs page gives the article alone, with link targets written ou
   await page.emulateMedia({media: 'screen'});
   assert.equal(await link.evaluate((el) => getComputedStyle(el, '::after').content), 'none');
   await context.close();
+});
+
+describe('metadata for search engines and link previews', () => {
+  const SITE = 'https://docs.gruntwork.io';
+
+  test('every page has a canonical URL, Open Graph and Twitter tags and a social card', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    for (const [path, card] of [
+      ['/intro', `${SITE}/img/social-card.png`],
+      ['/discussions/knowledge-base/3', `${SITE}/img/social-card.png`],
+      // Overridden by the page's `image` front matter.
+      ['/pipelines/overview', `${SITE}/img/social/pipelines.png`],
+    ]) {
+      // The served HTML, as a crawler reads it: no script runs.
+      const res = await context.request.get(url(path));
+      await page.setContent(await res.text(), {waitUntil: 'domcontentloaded'});
+      const head = await page.evaluate(() => {
+        const meta = (attr, name) =>
+          document.head.querySelector(`meta[${attr}="${name}"]`)?.getAttribute('content');
+        return {
+          canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          ogUrl: meta('property', 'og:url'),
+          ogTitle: meta('property', 'og:title'),
+          ogDescription: meta('property', 'og:description'),
+          ogImage: meta('property', 'og:image'),
+          twitterImage: meta('name', 'twitter:image'),
+          twitterCard: meta('name', 'twitter:card'),
+        };
+      });
+      assert.equal(head.canonical, `${SITE}${path}`, path);
+      assert.equal(head.ogUrl, `${SITE}${path}`, path);
+      assert.ok(head.ogTitle, `${path} og:title`);
+      assert.ok(head.ogDescription, `${path} og:description`);
+      assert.equal(head.ogImage, card, path);
+      assert.equal(head.twitterImage, card, path);
+      assert.equal(head.twitterCard, 'summary_large_image', path);
+      const image = await fetch(url(new URL(card).pathname));
+      assert.equal(image.status, 200, card);
+      assert.equal(image.headers.get('content-type'), 'image/png', card);
+    }
+    await context.close();
+  });
+
+  test('sitemap.xml lists pages with last-modified dates; robots.txt points to it', async () => {
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    const entries = [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].map((m) => m[1]);
+    assert.ok(entries.length > 1000, `${entries.length} entries`);
+    const intro = entries.find((e) => e.includes(`<loc>${SITE}/intro</loc>`));
+    assert.match(intro ?? '', /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    // The search page is an empty form until a reader types: not listed.
+    assert.ok(!entries.some((e) => e.includes(`<loc>${SITE}/search</loc>`)));
+    const robots = await (await fetch(url('/robots.txt'))).text();
+    assert.match(robots, new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, 'm'));
+  });
 });
