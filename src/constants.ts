@@ -108,3 +108,8 @@ export const ANNOUNCEMENT_STORAGE_KEYS = {
  * exercise the crash screen in a production build. Nothing sets it in normal use.
  */
 export const TEST_CRASH_KEY = 'docs:test-crash';
+/**
+ * Test hook: when this session-storage key is set, the next page shows Docusaurus' loading
+ * states once (loader, error, Retry) for a simulated chunk. Nothing sets it in normal use.
+ */
+export const TEST_LOADING_KEY = 'docs:test-loading';

@@ -1,5 +1,5 @@
 // Reader-facing behaviours of issue 3 that Docusaurus provides and we configure: announcement
-// bar, progress bar, image zoom, crash screen, failed chunk loads, mobile sidebar.
+// bar, progress bar, image zoom, crash screen, loading states, failed chunk loads, mobile sidebar.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
@@ -129,6 +129,43 @@ describe('crash screen', () => {
 });
 
 describe('route loading', () => {
+  test('the loader shows after its delay; a failed load shows the error and Retry loads again', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    // Record, in the page, when Docusaurus' loader first appears.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('loader')) {
+          window.__loaderShownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(url('/intro'), {waitUntil: 'networkidle'});
+    // The documented test hook (src/features/loading-test): one simulated chunk, failing once.
+    await page.evaluate(() => sessionStorage.setItem('docs:test-loading', '1'));
+    await page.reload({waitUntil: 'networkidle'});
+    const box = page.locator('[data-loading-test]');
+    await box.getByText('Simulated failure to load a page chunk').waitFor();
+    const {started, shown} = await page.evaluate(() => ({
+      started: window.__loadingTestStartedAt,
+      shown: window.__loaderShownAt,
+    }));
+    assert.ok(started !== undefined && shown !== undefined, 'the loader was shown');
+    assert.ok(
+      shown - started >= 190,
+      `loader after ${Math.round(shown - started)} ms, not before 200`,
+    );
+    assert.equal(await box.locator('#loader').count(), 0, 'the loader is gone once it failed');
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await box.locator('#loader').waitFor();
+    await box.getByText('Loaded after retry').waitFor();
+    assert.equal(await box.getByRole('button', {name: 'Retry'}).count(), 0);
+    // One go only: the next page is normal.
+    await page.reload({waitUntil: 'networkidle'});
+    assert.equal(await page.locator('[data-loading-test]').count(), 0);
+    await context.close();
+  });
+
   test('a route whose code cannot load logs a warning and reloads the page', async () => {
     const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
