@@ -82,3 +82,14 @@ export async function gotoHydrated(page, path, options = {}) {
   await page.goto(url(path), options);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Opens the search modal with its button, waits for a hit for `query`, and closes it. */
+export async function searchOnce(page, query) {
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.keyboard.press('Escape');
+}

@@ -10,7 +10,15 @@ import {describe, test} from 'node:test';
 
 import {chromium as playwright} from 'playwright-core';
 
-import {CHROMIUM, blockNonLocal, collectErrors, newPage, sharedBrowser, url} from './harness.mjs';
+import {
+  blockNonLocal,
+  CHROMIUM,
+  collectErrors,
+  newPage,
+  searchOnce,
+  sharedBrowser,
+  url,
+} from './harness.mjs';
 
 const chromium = sharedBrowser();
 
@@ -68,13 +76,7 @@ async function journey(page) {
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
 
   // Search opens, loads its index and answers.
-  await page
-    .getByRole('button', {name: /search/i})
-    .first()
-    .click();
-  await page.locator('.DocSearch-Input').fill('vpc');
-  await page.locator('.DocSearch-Hit').first().waitFor();
-  await page.keyboard.press('Escape');
+  await searchOnce(page, 'vpc');
   await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
 
   // The footer's "Library on GitHub" leads to a private repository: the dialog warns,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 
-import {collectErrors, gotoHydrated, newPage, sharedBrowser, url} from './harness.mjs';
+import {collectErrors, gotoHydrated, newPage, searchOnce, sharedBrowser, url} from './harness.mjs';
 
 const shared = sharedBrowser();
 // The redirect map as written into the server configuration from data/redirects.ts.
@@ -221,13 +221,7 @@ test('no page logs a Content-Security-Policy violation while it is used', async 
   // Interactive code paths: search modal and results, colour mode, client-side navigation,
   // image zoom, the private-repository dialog.
   await gotoHydrated(page, '/library/usage/using-the-library', {waitUntil: 'networkidle'});
-  await page
-    .getByRole('button', {name: /search/i})
-    .first()
-    .click();
-  await page.locator('.DocSearch-Input').fill('vpc');
-  await page.locator('.DocSearch-Hit').first().waitFor();
-  await page.keyboard.press('Escape');
+  await searchOnce(page, 'vpc');
   await page.locator('button[title*="mode"]').first().click();
   await drain('interactions');
   await page.locator('a[href*="github.com/gruntwork-io/terraform-aws"]').first().click();
