@@ -11,7 +11,7 @@ import {checkedRedirects} from './plugins/redirects/redirects';
 import remarkCodeHighlighter from './plugins/shared/remark-code-highlighter';
 import remarkHtmlAsText from './plugins/shared/remark-html-as-text';
 import {docsAreas, sidebarPathOf, type DocsAreaId} from './sidebars';
-import {COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
+import {CODE_LANGUAGES, COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
 import {prismDark, prismLight} from './src/theme-config/prism';
 
 /**
@@ -343,7 +343,9 @@ const config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      additionalLanguages: ['hcl', 'bash', 'docker'],
+      // Every language our code blocks use, and only those: plugins/lean-bundle removes the
+      // languages prism-react-renderer registers itself. `clike` first: `go` extends it.
+      additionalLanguages: ['clike', ...CODE_LANGUAGES],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

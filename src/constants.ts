@@ -35,7 +35,7 @@ export const STORAGE_KEYS = {
 /** Years in the footer copyright line. */
 export const COPYRIGHT_YEARS = {from: 2020, to: 2023} as const;
 
-/** Languages highlighted in code blocks (beyond the ones prism-react-renderer bundles). */
+/** The languages code blocks are highlighted in (the spec's list); any other shows as plain text. */
 export const CODE_LANGUAGES = ['hcl', 'python', 'yaml', 'json', 'bash', 'go', 'docker'] as const;
 
 /** Search texts (spec section 8 and 9). */

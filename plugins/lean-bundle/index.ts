@@ -23,6 +23,13 @@
  *   the browser it gets a chunk of its own: Docusaurus' `common` chunk takes every module used
  *   by more than half of the pages, and with about 800 pages showing code (knowledge base,
  *   reference) the highlighter would land there, loaded by every docs page again.
+ * - prism-react-renderer is given to both bundles without the 16 languages it registers when
+ *   it loads (JSX, Swift, Kotlin, C++ and others we never show): each registration walks every
+ *   grammar already registered, about 60 ms of main thread on a mid-range phone on every page
+ *   with code. The languages we do show come from `themeConfig.prism.additionalLanguages`.
+ *   Both bundles get the same copy, so static HTML and hydration highlight alike.
+ * - Route components are built when a route is first used rather than all at once while the
+ *   entry script runs (`src/features/lazy-routes`), in both bundles.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,9 +51,38 @@ export const EAGER_PRISM_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const NO_EAGER_PRISM = path.resolve(__dirname, '../../src/client-modules/no-eager-prism.ts');
 const HIGHLIGHTER = path.resolve(__dirname, '../../src/features/code-blocks/highlighted.tsx');
+const LAZY_COMPONENT_CREATOR = path.resolve(
+  __dirname,
+  '../../src/features/lazy-routes/ComponentCreator.ts',
+);
 
 /** Bump when the configuration changes in a way the file's contents do not show. */
-const CACHE_KEY = '5';
+const CACHE_KEY = '6';
+
+/** prism-react-renderer's ES module build, and the markers around its language block. */
+const PRISM_RENDERER = require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs');
+const PRISM_LANGUAGES_START = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
+const PRISM_LANGUAGES_END = '\n// src/themes/index.ts\n';
+
+/**
+ * prism-react-renderer's ES module build without the languages it registers itself: Prism's
+ * core stays, the themes and the `Highlight` component too. Throws when the markers are gone
+ * (a new version of the package), so the build never silently ships the full set again.
+ */
+export function withoutBundledLanguages(source: string): string {
+  const start = source.indexOf(PRISM_LANGUAGES_START);
+  const end = source.indexOf(PRISM_LANGUAGES_END, start);
+  if (start < 0 || end < 0) {
+    throw new Error(
+      `[lean-bundle] ${PRISM_RENDERER}: the block of bundled Prism languages ("// src/prism-langs.ts" to "// src/themes/index.ts") was not found. prism-react-renderer changed its build: update withoutBundledLanguages in plugins/lean-bundle/index.ts.`,
+    );
+  }
+  return (
+    source.slice(0, start + PRISM_LANGUAGES_START.length) +
+    // The source map describes the original file.
+    source.slice(end).replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n')
+  );
+}
 
 /** Docusaurus' runtime module that only `window.docusaurus.prefetch` uses. */
 const PREFETCH_HELPER_PLUGIN = 'ChunkAssetPlugin';
@@ -129,6 +165,8 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
     ],
     configureWebpack(config, isServer, {currentBundler}) {
       keyPersistentCache(config);
+      const leanPrism = path.join(context.generatedFilesDir, 'prism-react-renderer.lean.mjs');
+      fs.writeFileSync(leanPrism, withoutBundledLanguages(fs.readFileSync(PRISM_RENDERER, 'utf8')));
       config.plugins = [
         ...(config.plugins ?? []),
         new currentBundler.instance.NormalModuleReplacementPlugin(
@@ -136,6 +174,18 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
           isServer ? HIGHLIGHTER : NO_EAGER_PRISM,
         ),
       ];
+      const alias = config.resolve?.alias ?? {};
+      if (Array.isArray(alias))
+        throw new Error('[lean-bundle] expected resolve.alias to be an object');
+      config.resolve = {
+        ...config.resolve,
+        // First, so they win over Docusaurus' own `@docusaurus/*` aliases.
+        alias: {
+          'prism-react-renderer$': leanPrism,
+          '@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR,
+          ...alias,
+        },
+      };
       // `docusaurus start` rewrites the registry as pages change: development keeps it as is.
       if (isServer || config.mode !== 'production') return {};
       // The build writes the registry before it creates the bundler configurations.

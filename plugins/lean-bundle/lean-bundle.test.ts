@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
 
@@ -8,6 +10,7 @@ import {
   keyPersistentCache,
   leanClientConfig,
   registryForBrowser,
+  withoutBundledLanguages,
 } from './index';
 
 class ChunkAssetPlugin {
@@ -134,5 +137,29 @@ describe('EAGER_PRISM_MODULE', () => {
     expect(EAGER_PRISM_MODULE.test(`${lib}/prism-include-languages.js`)).toBe(true);
     expect(EAGER_PRISM_MODULE.test(`${lib}/theme/prism-include-languages.js`)).toBe(false);
     expect(EAGER_PRISM_MODULE.test('@theme/prism-include-languages')).toBe(false);
+  });
+});
+
+describe('withoutBundledLanguages', () => {
+  const installed = fs.readFileSync(
+    require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs'),
+    'utf8',
+  );
+
+  it("keeps Prism's core, the themes and Highlight, and drops the bundled languages", () => {
+    const lean = withoutBundledLanguages(installed);
+    expect(installed).toContain('Prism.languages.swift =');
+    expect(lean).not.toContain('Prism.languages.swift =');
+    expect(lean).not.toContain('Prism.languages.markup =');
+    expect(lean).toContain('var Prism = __toESM(require_prism());');
+    expect(lean).toContain('// src/themes/index.ts');
+    expect(lean).toMatch(/export \{\s*Highlight2 as Highlight,/);
+    expect(lean).not.toContain('sourceMappingURL');
+  });
+
+  it('fails with a message when the package no longer has the block', () => {
+    expect(() => withoutBundledLanguages('export const Highlight = 1;')).toThrow(
+      /block of bundled Prism languages .* update withoutBundledLanguages/,
+    );
   });
 });

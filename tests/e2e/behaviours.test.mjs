@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {newPage, url, sharedBrowser} from './harness.mjs';
+import {collectErrors, gotoHydrated, newPage, url, sharedBrowser} from './harness.mjs';
 
 const chromium = sharedBrowser();
 
@@ -322,6 +322,44 @@ describe('mobile menu dropdown', () => {
     await toggle.click();
     await page.waitForTimeout(400);
     assert.equal(await foundations.isVisible(), wasVisible, 'the dropdown did not toggle back');
+    await context.close();
+  });
+});
+
+describe('code highlighting (only the languages the docs use are registered)', () => {
+  // One page per language of the spec; the browser registers exactly these (plugins/lean-bundle).
+  const PAGES = {
+    hcl: '/ecs-deploy-runner/maintain/extending',
+    bash: '/ecs-deploy-runner/maintain/updating',
+    yaml: '/pipelines/maintain/updating',
+    json: '/ecs-deploy-runner/multi-account',
+    go: '/discussions/knowledge-base/69',
+    docker: '/ecs-deploy-runner/maintain/extending',
+    python: '/discussions/knowledge-base/686',
+  };
+
+  test('every language stays highlighted after hydration, with no hydration error', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    const errors = collectErrors(page);
+    for (const [language, path] of Object.entries(PAGES)) {
+      await gotoHydrated(page, path);
+      const tokens = page.locator(`pre.language-${language} .token`);
+      await tokens.first().waitFor();
+      assert.ok((await tokens.count()) > 5, `${language} on ${path} is highlighted`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a page reached by client-side navigation is highlighted too', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    await gotoHydrated(page, '/discussions/knowledge-base');
+    // The router renders the article in the browser: Prism runs here, not on the server.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, PAGES.python);
+    await page.locator('pre.language-python .token.keyword').first().waitFor();
     await context.close();
   });
 });
