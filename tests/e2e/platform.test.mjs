@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {blockNonLocal, collectErrors, newPage, url, sharedBrowser} from './harness.mjs';
+import {
+  blockNonLocal,
+  collectErrors,
+  gotoHydrated,
+  newPage,
+  url,
+  sharedBrowser,
+} from './harness.mjs';
 
 const chromium = sharedBrowser();
 
@@ -134,9 +141,10 @@ describe('colour mode', () => {
 
   test('toggles, persists under the "theme" key across reloads and syncs across tabs', async () => {
     const {context, page} = await newPage(chromium.browser);
-    await page.goto(url('/intro'));
+    await gotoHydrated(page, '/intro');
     const other = await context.newPage();
-    await other.goto(url('/intro'));
+    // The other tab follows only once its app runs (the listener comes with hydration).
+    await gotoHydrated(other, '/intro');
     await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
