@@ -44,7 +44,7 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
  * module that puts them together (`src/features/code-blocks/highlighted`).
  */
 export const HIGHLIGHTER_MODULES =
-  /[\\/](prism-react-renderer|prismjs|parse-numeric-range)[\\/]|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]features[\\/]code-blocks[\\/]highlighted\./;
+  /[\\/](prism-react-renderer|prismjs|parse-numeric-range)[\\/]|[\\/]prism-react-renderer\.lean\.mjs$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]features[\\/]code-blocks[\\/]highlighted\./;
 
 /** Theme-classic's eager Prism client module, and what replaces it. */
 export const EAGER_PRISM_MODULE =
@@ -60,6 +60,7 @@ const LAZY_COMPONENT_CREATOR = path.resolve(
 const CACHE_KEY = '6';
 
 /** prism-react-renderer's ES module build, and the markers around its language block. */
+export const LEAN_PRISM_FILE = 'prism-react-renderer.lean.mjs';
 const PRISM_RENDERER = require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs');
 const PRISM_LANGUAGES_START = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
 const PRISM_LANGUAGES_END = '\n// src/themes/index.ts\n';
@@ -165,7 +166,8 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
     ],
     configureWebpack(config, isServer, {currentBundler}) {
       keyPersistentCache(config);
-      const leanPrism = path.join(context.generatedFilesDir, 'prism-react-renderer.lean.mjs');
+      // The name matters: HIGHLIGHTER_MODULES puts it in the highlighter's chunk.
+      const leanPrism = path.join(context.generatedFilesDir, LEAN_PRISM_FILE);
       fs.writeFileSync(leanPrism, withoutBundledLanguages(fs.readFileSync(PRISM_RENDERER, 'utf8')));
       config.plugins = [
         ...(config.plugins ?? []),

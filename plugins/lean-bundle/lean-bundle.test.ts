@@ -8,6 +8,7 @@ import {
   EAGER_PRISM_MODULE,
   HIGHLIGHTER_MODULES,
   keyPersistentCache,
+  LEAN_PRISM_FILE,
   leanClientConfig,
   registryForBrowser,
   withoutBundledLanguages,
@@ -100,6 +101,7 @@ describe('HIGHLIGHTER_MODULES', () => {
     const nm = '/site/node_modules';
     for (const file of [
       `${nm}/prism-react-renderer/dist/index.mjs`,
+      `/site/.docusaurus/${LEAN_PRISM_FILE}`,
       `${nm}/prismjs/components/prism-hcl.js`,
       `${nm}/parse-numeric-range/index.js`,
       `${nm}/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js`,
