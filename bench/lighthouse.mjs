@@ -62,7 +62,11 @@ async function audit(url) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const {categories, audits, runtimeError} = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  if (runtimeError) {
+    const error = new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    error.code = runtimeError.code;
+    throw error;
+  }
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -83,6 +87,22 @@ async function audit(url) {
   };
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load (`NO_NAVSTART`, `NO_FCP`: "Please run
+ * Lighthouse again"); such a run is repeated, up to twice. Any other error stops the bench.
+ */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+async function auditWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(error.code)) throw error;
+      console.warn(`${error.message} (run ${attempt} of ${attempts}; trying again)`);
+    }
+  }
+}
+
 /** Per template: the medians of `runs` runs, and the runs themselves. */
 export async function lighthouseMedians(baseUrl, runs = 3, templates = TEMPLATES) {
   const chromium = await startChromium();
@@ -90,7 +110,7 @@ export async function lighthouseMedians(baseUrl, runs = 3, templates = TEMPLATES
   try {
     for (const [template, pagePath] of Object.entries(templates)) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(baseUrl + pagePath));
+      for (let i = 0; i < runs; i++) results.push(await auditWithRetry(baseUrl + pagePath));
       const pick = (key) => median(results.map((r) => r[key]));
       rows.push({
         template,
