@@ -26,8 +26,11 @@ describe('knowledge base', () => {
       (u) =>
         u.pathname === '/discussions/knowledge-base' && u.searchParams.get('label') === labelName,
     );
-    const count = await page.locator('[aria-live="polite"]').first().textContent();
-    assert.match(count ?? '', /^\d+ of \d+ articles/);
+    // The URL changes before the index has loaded and rendered (Docusaurus keeps the old page
+    // until then, with its own live region): wait for the index's count.
+    const count = page.locator('[aria-live="polite"]', {hasText: /articles/});
+    await count.waitFor();
+    assert.match((await count.textContent()) ?? '', /^\d+ of \d+ articles/);
     await context.close();
   });
 
