@@ -47,7 +47,7 @@ async function startChromium() {
   };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
@@ -76,6 +76,8 @@ async function audit(url) {
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // Lighthouse's own measure of the host's CPU speed: makes runs on different machines comparable.
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failed: Object.values(categories)
       .filter((c) => c.id !== 'performance')
       .flatMap((c) => c.auditRefs)
@@ -122,6 +124,7 @@ export async function lighthouseMedians(baseUrl, runs = 3, templates = TEMPLATES
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
+        benchmarkIndex: pick('benchmarkIndex'),
         performanceRuns: results.map((r) => r.performance),
         failed: [...new Set(results.flatMap((r) => r.failed))],
       });

@@ -12,7 +12,7 @@ import {ROOT, startNginx} from '../tests/server/nginx.mjs';
 import {devLoop} from './dev-loop.mjs';
 import {firstLoad} from './first-load.mjs';
 import {measure} from './lib/process-tree.mjs';
-import {lighthouseMedians} from './lighthouse.mjs';
+import {lighthouseMedians, median} from './lighthouse.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? '3');
 const log = (message) => console.log(`\n=== ${message}`);
@@ -178,8 +178,8 @@ const table = (head, rows) =>
 const md = `# Benchmark results
 
 Written by \`npm run bench\` (\`bench/run.mjs\`) on ${new Date().toISOString().slice(0, 10)} at commit ${commit}${dirty}.
-Machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB. Full site: ${pages} HTML pages.
-Times are this machine's; compare ratios. The starting points of issue 10 are at the end.
+Machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Lighthouse CPU benchmark index ${Math.round(median(lighthouse.map((r) => r.benchmarkIndex)))} (higher is faster). Full site: ${pages} HTML pages.
+Times are this machine's; compare ratios, or runs with a similar benchmark index. The starting points of issue 10 are at the end.
 
 ## Budgets
 
