@@ -124,22 +124,23 @@ export function keyPersistentCache(config: Configuration): void {
   }
 }
 
+/**
+ * Adds aliases ahead of the existing ones, so they win over Docusaurus' own (the `@generated`
+ * folder and `@docusaurus/*` aliases).
+ */
+export function prependAliases(config: Configuration, aliases: Record<string, string>): void {
+  const alias = config.resolve?.alias ?? {};
+  if (Array.isArray(alias)) throw new Error('[lean-bundle] expected resolve.alias to be an object');
+  config.resolve = {...config.resolve, alias: {...aliases, ...alias}};
+}
+
 /** Applies the changes above to the production client configuration, in place. */
 export function leanClientConfig(
   config: Configuration,
   browserRegistryFile?: string,
 ): {removedPrefetchHelper: boolean} {
   config.output = {...config.output, chunkFilename: CHUNK_FILENAME};
-  if (browserRegistryFile) {
-    const alias = config.resolve?.alias ?? {};
-    if (Array.isArray(alias))
-      throw new Error('[lean-bundle] expected resolve.alias to be an object');
-    // First, so it wins over the `@generated` folder alias.
-    config.resolve = {
-      ...config.resolve,
-      alias: {'@generated/registry$': browserRegistryFile, ...alias},
-    };
-  }
+  if (browserRegistryFile) prependAliases(config, {'@generated/registry$': browserRegistryFile});
   const splitChunks = config.optimization?.splitChunks;
   if (splitChunks && splitChunks.cacheGroups) {
     // Above Docusaurus' `common` group (priority 40), below its single CSS file (50).
@@ -159,6 +160,7 @@ export function leanClientConfig(
 }
 
 export default function leanBundle(context: LoadContext): Plugin<undefined> {
+  let leanPrismWritten = false;
   return {
     name: 'lean-bundle',
     getClientModules: () => [
@@ -166,9 +168,16 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
     ],
     configureWebpack(config, isServer, {currentBundler}) {
       keyPersistentCache(config);
-      // The name matters: HIGHLIGHTER_MODULES puts it in the highlighter's chunk.
+      // Written once for both bundles. The name matters: HIGHLIGHTER_MODULES puts it in the
+      // highlighter's chunk.
       const leanPrism = path.join(context.generatedFilesDir, LEAN_PRISM_FILE);
-      fs.writeFileSync(leanPrism, withoutBundledLanguages(fs.readFileSync(PRISM_RENDERER, 'utf8')));
+      if (!leanPrismWritten) {
+        fs.writeFileSync(
+          leanPrism,
+          withoutBundledLanguages(fs.readFileSync(PRISM_RENDERER, 'utf8')),
+        );
+        leanPrismWritten = true;
+      }
       config.plugins = [
         ...(config.plugins ?? []),
         new currentBundler.instance.NormalModuleReplacementPlugin(
@@ -176,18 +185,10 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
           isServer ? HIGHLIGHTER : NO_EAGER_PRISM,
         ),
       ];
-      const alias = config.resolve?.alias ?? {};
-      if (Array.isArray(alias))
-        throw new Error('[lean-bundle] expected resolve.alias to be an object');
-      config.resolve = {
-        ...config.resolve,
-        // First, so they win over Docusaurus' own `@docusaurus/*` aliases.
-        alias: {
-          'prism-react-renderer$': leanPrism,
-          '@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR,
-          ...alias,
-        },
-      };
+      prependAliases(config, {
+        'prism-react-renderer$': leanPrism,
+        '@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR,
+      });
       // `docusaurus start` rewrites the registry as pages change: development keeps it as is.
       if (isServer || config.mode !== 'production') return {};
       // The build writes the registry before it creates the bundler configurations.

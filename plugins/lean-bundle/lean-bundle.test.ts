@@ -9,6 +9,7 @@ import {
   HIGHLIGHTER_MODULES,
   keyPersistentCache,
   LEAN_PRISM_FILE,
+  prependAliases,
   leanClientConfig,
   registryForBrowser,
   withoutBundledLanguages,
@@ -163,5 +164,22 @@ describe('withoutBundledLanguages', () => {
     expect(() => withoutBundledLanguages('export const Highlight = 1;')).toThrow(
       /block of bundled Prism languages .* update withoutBundledLanguages/,
     );
+  });
+});
+
+describe('prependAliases', () => {
+  it('puts the new aliases first and keeps the existing ones', () => {
+    const config: Configuration = {resolve: {alias: {'@generated': '/gen', '@site': '/site'}}};
+    prependAliases(config, {'@generated/registry$': '/gen/registry.browser.js'});
+    expect(Object.keys(config.resolve?.alias ?? {})).toEqual([
+      '@generated/registry$',
+      '@generated',
+      '@site',
+    ]);
+  });
+
+  it('refuses an alias list it cannot order', () => {
+    const config = {resolve: {alias: [{name: 'x', alias: '/x'}]}} as Configuration;
+    expect(() => prependAliases(config, {y: '/y'})).toThrow(/resolve\.alias to be an object/);
   });
 });
