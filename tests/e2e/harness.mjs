@@ -83,6 +83,19 @@ export async function gotoHydrated(page, path, options = {}) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * After a client-side navigation, waits until the new route is on screen. Docusaurus changes
+ * the URL at once but keeps the old page rendered until the new route's chunks have loaded;
+ * a key pressed in between lands on the old page, which is then replaced. The canonical link
+ * is written by the rendered page, so it names the new path only once that page is shown.
+ */
+export async function waitForRendered(page) {
+  await page.waitForFunction(() => {
+    const canonical = document.querySelector('link[rel="canonical"]');
+    return canonical !== null && new URL(canonical.href).pathname === location.pathname;
+  });
+}
+
 /** Opens the search modal with its button, waits for a hit for `query`, and closes it. */
 export async function searchOnce(page, query) {
   await page

@@ -9,6 +9,7 @@ import {
   newPage,
   url,
   sharedBrowser,
+  waitForRendered,
 } from './harness.mjs';
 
 const chromium = sharedBrowser();
@@ -101,7 +102,7 @@ describe('search modal', () => {
     await page.keyboard.press('Enter');
     await modal(page).waitFor({state: 'detached'});
     await page.waitForURL((u) => u.pathname !== '/intro');
-    await page.waitForLoadState('networkidle');
+    await waitForRendered(page);
     const saved = await page.evaluate(() =>
       localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs'),
     );

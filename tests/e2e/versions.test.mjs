@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
 
-import {newPage, sharedBrowser} from './harness.mjs';
+import {newPage, sharedBrowser, waitForRendered} from './harness.mjs';
 
 const chromium = sharedBrowser();
 const out = mkdtempSync(path.join(tmpdir(), 'versioned-site-'));
@@ -76,6 +76,7 @@ test('a picked version is remembered per docs plugin, across pages and reloads',
   await guidesDropdown.hover();
   await guidesDropdown.getByRole('link', {name: '1.0'}).click();
   await page.waitForURL(`${base}/guides/1.0/intro`);
+  await waitForRendered(page);
   assert.equal(await page.locator('article h1').textContent(), 'Guides intro (1.0)');
   assert.equal(await stored(page, 'guides'), '1.0');
   assert.equal(await stored(page, 'tools'), null, 'the other plugin keeps no choice');
