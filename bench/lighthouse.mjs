@@ -1,7 +1,7 @@
 // Lighthouse (mobile defaults: simulated slow 4G and CPU slowdown) on each page template, run
 // `runs` times against a server; reports the median of each figure. Debian's chromium, started
 // here with a debugging port, never a downloaded browser.
-// Usage: node bench/lighthouse.mjs [baseUrl] [runs]   (serve build/ first)
+// Usage: node bench/lighthouse.mjs [baseUrl] [runs] [template,...]   (serve build/ first)
 import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -136,9 +136,19 @@ export async function lighthouseMedians(baseUrl, runs = 3, templates = TEMPLATES
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // A comma-separated list of template names measures only those (e.g. `search page`).
+  const only = process.argv[4]?.split(',');
+  const templates = only
+    ? Object.fromEntries(Object.entries(TEMPLATES).filter(([name]) => only.includes(name)))
+    : TEMPLATES;
+  if (only && Object.keys(templates).length !== only.length)
+    throw new Error(
+      `Unknown template in "${process.argv[4]}": ${Object.keys(TEMPLATES).join(', ')}`,
+    );
   const rows = await lighthouseMedians(
     process.argv[2] ?? 'http://127.0.0.1:3000',
     Number(process.argv[3] ?? '3'),
+    templates,
   );
   console.table(rows);
 }
