@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {SEARCH_INDEX_DIR} from '../../src/features/search/engine';
+import {SEARCH_INDEX_DIR} from '../../src/features/search/index-name';
 import {buildIndexes, type PageInput} from './build-index';
 import {extractPage} from './extract';
 import {sectionOf} from './sections';

@@ -145,6 +145,23 @@ describe('search modal', () => {
     await context.close();
   });
 
+  test('a worker fetches and searches the index; without one, the page does', async () => {
+    for (const withWorker of [true, false]) {
+      const {context, page} = await newPage(chromium.browser);
+      if (!withWorker) await page.addInitScript(() => delete window.Worker);
+      const errors = collectErrors(page);
+      await gotoHydrated(page, '/intro', {waitUntil: 'networkidle'});
+      await page.keyboard.press('Control+k');
+      await input(page).fill('branch protection');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      const workers = page.workers().map((w) => new URL(w.url()).pathname);
+      if (withWorker) assert.equal(workers.length, 1, 'no search worker started');
+      else assert.deepEqual(workers, [], 'a worker started with no Worker API');
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   test('works with every non-local request blocked', async () => {
     const {context, page} = await newPage(chromium.browser);
     const blocked = await blockNonLocal(page);

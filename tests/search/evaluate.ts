@@ -5,7 +5,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {SEARCH_INDEX_DIR, SearchEngine, type IndexFile} from '../../src/features/search/engine';
+import {SearchEngine, type IndexFile} from '../../src/features/search/engine';
+import {SEARCH_INDEX_DIR} from '../../src/features/search/index-name';
 
 export type Query = {q: string; want: string[]; note?: string};
 export type QueryResult = Query & {rank: number | null; top: string[]; ms: number};

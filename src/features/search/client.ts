@@ -1,52 +1,11 @@
 /**
- * Loads the offline index on demand and answers DocSearch's queries in Algolia's response
- * shape, so the stock DocSearch modal works with no service behind it.
+ * Answers DocSearch's queries in Algolia's response shape from the offline index (held by the
+ * search worker, see `backend.ts`), so the stock DocSearch modal works with no service behind it.
  */
+import {search} from './backend';
+import type {Hit} from './engine';
 import {escapeHtml} from './escape';
-import {
-  highlightParts,
-  SEARCH_INDEX_DIR,
-  SearchEngine,
-  snippetAround,
-  type Hit,
-  type IndexFile,
-} from './engine';
-
-let enginePromise: Promise<SearchEngine> | null = null;
-/** Resolves once the section text is merged in (or has failed to load). */
-let contentPromise: Promise<void> = Promise.resolve();
-
-async function fetchIndex(baseUrl: string, name: string): Promise<IndexFile> {
-  const res = await fetch(`${baseUrl.replace(/\/$/, '')}/${SEARCH_INDEX_DIR}/${name}.json`);
-  if (!res.ok) throw new Error(`search index ${name}: HTTP ${res.status}`);
-  return (await res.json()) as IndexFile;
-}
-
-/** The titles index answers the first query; section text is merged in when it arrives. */
-export function loadEngine(baseUrl: string): Promise<SearchEngine> {
-  if (!enginePromise) {
-    enginePromise = fetchIndex(baseUrl, 'titles').then(async (titles) => {
-      const engine = await SearchEngine.load(titles);
-      contentPromise = fetchIndex(baseUrl, 'content')
-        .then((content) => engine.addContentAsync(content))
-        .catch(() => {
-          // Title and heading search keeps working without the section text.
-        });
-      return engine;
-    });
-    // A failed load is retried on the next query instead of failing forever.
-    enginePromise.catch(() => {
-      enginePromise = null;
-    });
-  }
-  return enginePromise;
-}
-
-/** Resolves when the engine has its section text, for views that re-run their query then. */
-export async function whenContentLoaded(baseUrl: string): Promise<void> {
-  await loadEngine(baseUrl);
-  await contentPromise;
-}
+import {highlightParts, snippetAround} from './highlight';
 
 function highlighted(
   text: string,
@@ -130,19 +89,20 @@ export function createLocalSearchClient(
     clearCache: async () => {},
     async search(input: {requests: SearchRequest[]} | SearchRequest[]) {
       const requests = Array.isArray(input) ? input : input.requests;
-      let engine: SearchEngine;
+      const queries = requests.map((r) => r.query ?? r.params?.query ?? '');
+      let answers: Hit[][];
       try {
-        engine = await loadEngine(baseUrl);
+        answers = await Promise.all(queries.map((query) => search(baseUrl, query, 200)));
         onStatus(true);
       } catch {
         onStatus(false);
-        return {results: requests.map((r) => emptyResult(r.query ?? r.params?.query ?? ''))};
+        return {results: queries.map(emptyResult)};
       }
       return {
-        results: requests.map((r) => {
-          const query = r.query ?? r.params?.query ?? '';
+        results: requests.map((r, i) => {
+          const query = queries[i]!;
           const hitsPerPage = r.hitsPerPage ?? r.params?.hitsPerPage ?? 20;
-          const all = engine.search(query, 200);
+          const all = answers[i]!;
           return {
             hits: all.slice(0, hitsPerPage).map(toDocSearchHit),
             nbHits: all.length,

@@ -1,13 +1,10 @@
 /**
- * The offline search engine, shared by the browser (search modal and /search page) and the
- * relevance tests. MiniSearch indexes built at build time by plugins/search-index:
+ * The offline search engine, shared by the search worker (which answers the modal and the /search
+ * page) and the relevance tests. MiniSearch indexes built at build time by plugins/search-index:
  * - `titles`: page titles and headings, small, enough to answer the first query;
  * - `content`: section text, fetched in the background and merged in when it arrives.
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
-
-/** Folder of the index files in the build, and so under the site's base URL. */
-export const SEARCH_INDEX_DIR = 'search-index';
 
 /** One searchable record: a page (lvl1), a heading (lvl2/lvl3) or a section's text. */
 export type SearchDoc = {
@@ -201,30 +198,4 @@ export class SearchEngine {
     const doc = docs.get(r.id as number)!;
     return {doc, score: r.score * weight * (kind === 'page' ? 1.5 : 1), kind, terms: r.terms};
   }
-}
-
-/** Splits text into plain and matched runs, for highlighting without HTML strings. */
-export function highlightParts(text: string, terms: string[]): {text: string; match: boolean}[] {
-  const clean = terms
-    .filter((t) => t.length > 0)
-    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (!clean.length) return [{text, match: false}];
-  const re = new RegExp(`(${clean.join('|')})`, 'gi');
-  return text
-    .split(re)
-    .filter((s) => s.length > 0)
-    .map((s) => ({text: s, match: clean.some((t) => new RegExp(`^${t}$`, 'i').test(s))}));
-}
-
-/** A window of the snippet around the first match. */
-export function snippetAround(text: string, terms: string[], size = 160): string {
-  const lower = text.toLowerCase();
-  const at = Math.min(
-    ...terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0),
-    Infinity,
-  );
-  if (!Number.isFinite(at) || at < size / 2)
-    return text.length > size ? `${text.slice(0, size)}…` : text;
-  const start = Math.max(0, at - Math.floor(size / 3));
-  return `…${text.slice(start, start + size)}${start + size < text.length ? '…' : ''}`;
 }

@@ -7,8 +7,9 @@ import Layout from '@theme/Layout';
 
 import {SEARCH_TEXTS} from '@site/src/constants';
 
-import {loadEngine, whenContentLoaded} from '../client';
-import {highlightParts, snippetAround, type Hit, type SearchEngine} from '../engine';
+import {search, whenContentLoaded} from '../backend';
+import type {Hit} from '../engine';
+import {highlightParts, snippetAround} from '../highlight';
 import {MAX_QUERY_LENGTH, readQuery, SEARCH_PAGE_PATH} from '../url';
 import styles from './styles.module.css';
 
@@ -28,31 +29,47 @@ export default function SearchPage(): ReactNode {
   const urlQuery = readQuery(location.search);
   // Starts empty like the server-rendered HTML, then takes the URL's query (no hydration mismatch).
   const [query, setQuery] = useState('');
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  // The answer to the latest query, from the search worker; null until one has arrived.
+  const [answer, setAnswer] = useState<Hit[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [, setContentReady] = useState(false);
+  const [contentReady, setContentReady] = useState(false);
   const [page, setPage] = useState(0);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
 
+  // Loads the index as the page opens, before the first query; once the section text has
+  // arrived, the current query runs again to include it.
   useEffect(() => {
     let cancelled = false;
-    loadEngine(baseUrl)
-      .then((e) => {
-        if (cancelled) return;
-        setEngine(e);
-        // Re-run the query once the section text has arrived.
-        void whenContentLoaded(baseUrl).then(() => !cancelled && setContentReady(true));
-      })
-      .catch(() => !cancelled && setFailed(true));
+    whenContentLoaded(baseUrl).then(
+      () => !cancelled && setContentReady(true),
+      () => !cancelled && setFailed(true),
+    );
     return () => {
       cancelled = true;
     };
   }, [baseUrl]);
 
-  // A query takes a few milliseconds: run it on every render. The engine gains its section
-  // text in place, and setting `contentReady` re-renders to include it.
-  const hits: Hit[] = engine && query.trim() ? engine.search(query, 500) : [];
+  useEffect(() => {
+    if (!query.trim()) {
+      setAnswer(null);
+      return undefined;
+    }
+    let cancelled = false;
+    search(baseUrl, query, 500).then(
+      (hits) => {
+        if (cancelled) return;
+        setAnswer(hits);
+        setFailed(false);
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [baseUrl, query, contentReady]);
+
+  const hits: Hit[] = query.trim() ? (answer ?? []) : [];
   const pages = Math.max(1, Math.ceil(hits.length / PAGE_SIZE));
   const shown = hits.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
@@ -93,7 +110,7 @@ export default function SearchPage(): ReactNode {
             <p>{SEARCH_TEXTS.fetchErrorHelp}</p>
           </div>
         )}
-        {!failed && query.trim() && engine && (
+        {!failed && query.trim() && answer && (
           <p className={styles.count} aria-live="polite">
             {hits.length === 0 ? (
               <>

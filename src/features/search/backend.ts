@@ -1,0 +1,84 @@
+/**
+ * The page's side of search: queries go to the search worker, which holds the index. Where no
+ * worker can start (no Worker API, or its script blocked), the same loader runs on the main
+ * thread instead, so search still works, only with the main thread doing the parsing.
+ */
+import type {Hit} from './engine';
+import {indexDirUrl} from './index-name';
+import type {SearchWorkerRequest, SearchWorkerResponse} from './worker-protocol';
+
+type Pending = {resolve: (hits: Hit[]) => void; reject: (error: Error) => void};
+type Request = SearchWorkerRequest extends infer R
+  ? R extends SearchWorkerRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+let worker: Worker | null = null;
+let workerFailed = false;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function startWorker(): Worker | null {
+  if (worker || workerFailed) return worker;
+  try {
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+  } catch {
+    workerFailed = true;
+    return null;
+  }
+  worker.onmessage = ({data}: MessageEvent<SearchWorkerResponse>) => {
+    const waiting = pending.get(data.id);
+    pending.delete(data.id);
+    if (!waiting) return;
+    if (data.ok) waiting.resolve(data.hits);
+    else waiting.reject(new Error(data.error));
+  };
+  // The script could not load or crashed: answer what is waiting on the main thread.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    workerFailed = true;
+    worker?.terminate();
+    worker = null;
+    const waiting = [...pending.values()];
+    pending.clear();
+    for (const {reject} of waiting) reject(new Error('search worker failed'));
+  };
+  return worker;
+}
+
+let mainThreadLoader: Promise<typeof import('./loader')> | null = null;
+
+async function onMainThread(request: Request): Promise<Hit[]> {
+  mainThreadLoader ??= import('./loader');
+  const loader = await mainThreadLoader;
+  if (request.type === 'content') {
+    await loader.whenContentLoaded(request.dirUrl);
+    return [];
+  }
+  const engine = await loader.loadEngine(request.dirUrl);
+  return engine.search(request.query, request.limit);
+}
+
+function ask(request: Request): Promise<Hit[]> {
+  const target = startWorker();
+  if (!target) return onMainThread(request);
+  const id = nextId++;
+  return new Promise<Hit[]>((resolve, reject) => {
+    pending.set(id, {resolve, reject});
+    target.postMessage({...request, id} as SearchWorkerRequest);
+  }).catch((error: unknown) => {
+    if (workerFailed) return onMainThread(request);
+    throw error;
+  });
+}
+
+/** The hits for `query`, best first. Rejects when the index cannot be loaded. */
+export function search(baseUrl: string, query: string, limit: number): Promise<Hit[]> {
+  return ask({type: 'search', dirUrl: indexDirUrl(baseUrl, location.origin), query, limit});
+}
+
+/** Resolves when the section text has been merged into the index (or failed to load). */
+export async function whenContentLoaded(baseUrl: string): Promise<void> {
+  await ask({type: 'content', dirUrl: indexDirUrl(baseUrl, location.origin)});
+}

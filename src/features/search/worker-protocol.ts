@@ -1,0 +1,11 @@
+/** Messages between the page and the search worker (`search.worker.ts`). */
+import type {Hit} from './engine';
+
+export type SearchWorkerRequest =
+  /** Answers with the hits for `query`, loading the index first if needed. */
+  | {id: number; type: 'search'; dirUrl: string; query: string; limit: number}
+  /** Answers once the section text is part of the index. */
+  | {id: number; type: 'content'; dirUrl: string};
+
+export type SearchWorkerResponse =
+  {id: number; ok: true; hits: Hit[]} | {id: number; ok: false; error: string};
