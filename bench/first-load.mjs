@@ -2,7 +2,8 @@
 // fetched, by type, raw and gzip-compressed (level 6, as a server compressing on the fly would
 // send it). Code chunks (/assets/) requested within 2 s after the load event are reported apart:
 // with viewport prefetch off there should be none. (The favicon and the search page's own index
-// also arrive after load; they are not prefetch and not counted.)
+// also arrive after load; they are not prefetch and not counted. Nor is the search worker's code,
+// which that page starts on purpose: it is tallied apart, as `worker`.)
 // Usage: node bench/first-load.mjs [baseUrl]   (serve build/ first: nginx or npm run serve)
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
@@ -15,7 +16,15 @@ const AFTER_LOAD_MS = 2000;
 const kindOf = (type) =>
   type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
 
-/** Per template: {template, path, html, js, css, other: {raw, gzip}, afterLoad: {requests, gzip}}. */
+/**
+ * A worker's own script (`Sec-Fetch-Dest: worker`), or a chunk a worker pulls in with
+ * importScripts, which Chromium reports as a script fetched with resource type "other" (the
+ * page's own chunk loads are type "script"; a link prefetch has destination "empty").
+ */
+export const isWorkerCode = (resourceType, dest) =>
+  dest === 'worker' || (resourceType === 'other' && dest === 'script');
+
+/** Per template: {template, path, html, js, css, other: {raw, gzip}, afterLoad, worker: {requests, gzip}}. */
 export async function firstLoad(baseUrl, templates = TEMPLATES) {
   const browser = await launch();
   const rows = [];
@@ -27,16 +36,21 @@ export async function firstLoad(baseUrl, templates = TEMPLATES) {
         ['html', 'js', 'css', 'other'].map((k) => [k, {raw: 0, gzip: 0}]),
       );
       const afterLoad = {requests: 0, gzip: 0, urls: []};
+      const worker = {requests: 0, gzip: 0};
       let loaded = false;
       const pending = [];
       page.on('load', () => (loaded = true));
       page.on('response', (res) => {
         const late = loaded;
         pending.push(
-          res
-            .body()
-            .then((body) => {
+          Promise.all([res.body(), res.request().allHeaders()])
+            .then(([body, headers]) => {
               const gzip = gzipSync(body, {level: 6}).length;
+              if (late && isWorkerCode(res.request().resourceType(), headers['sec-fetch-dest'])) {
+                worker.requests += 1;
+                worker.gzip += gzip;
+                return;
+              }
               if (late && new URL(res.url()).pathname.startsWith('/assets/')) {
                 afterLoad.requests += 1;
                 afterLoad.gzip += gzip;
@@ -56,7 +70,7 @@ export async function firstLoad(baseUrl, templates = TEMPLATES) {
       await page.goto(baseUrl + path, {waitUntil: 'load'});
       await page.waitForTimeout(AFTER_LOAD_MS);
       await Promise.all(pending);
-      rows.push({template, path, ...sizes, afterLoad});
+      rows.push({template, path, ...sizes, afterLoad, worker});
       await context.close();
     }
   } finally {
@@ -76,6 +90,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       js: `${kb(r.js.raw)} / ${kb(r.js.gzip)} gz`,
       css: `${kb(r.css.raw)} / ${kb(r.css.gzip)} gz`,
       'after load': `${r.afterLoad.requests} requests, ${kb(r.afterLoad.gzip)} gz`,
+      worker: `${r.worker.requests} requests, ${kb(r.worker.gzip)} gz`,
     })),
   );
 }

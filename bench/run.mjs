@@ -213,10 +213,11 @@ ${table(
 ## First visit: bytes fetched until the load event
 
 Loaded in Chromium from nginx; sizes are gzip (level 6) of each response body, raw in brackets.
-"After load" counts the code chunks (\`/assets/\`) requested in the 2 s after the load event.
+"After load" counts the code chunks (\`/assets/\`) requested in the 2 s after the load event;
+"Worker" the code of a Web Worker the page starts itself (the search page's index worker).
 
 ${table(
-  ['Template', 'Path', 'HTML', 'JS', 'CSS', 'Other', 'After load'],
+  ['Template', 'Path', 'HTML', 'JS', 'CSS', 'Other', 'After load', 'Worker'],
   bytes.map((r) => [
     r.template,
     `\`${r.path}\``,
@@ -225,6 +226,7 @@ ${table(
     `${kb(r.css.gzip)} (${kb(r.css.raw)})`,
     `${kb(r.other.gzip)} (${kb(r.other.raw)})`,
     r.afterLoad.requests ? `${r.afterLoad.requests} (${kb(r.afterLoad.gzip)})` : 'none',
+    r.worker.requests ? `${r.worker.requests} (${kb(r.worker.gzip)})` : 'none',
   ]),
 )}
 
