@@ -8,11 +8,10 @@ import {indexDirUrl} from './index-name';
 import type {SearchWorkerRequest, SearchWorkerResponse} from './worker-protocol';
 
 type Pending = {resolve: (hits: Hit[]) => void; reject: (error: Error) => void};
-type Request = SearchWorkerRequest extends infer R
-  ? R extends SearchWorkerRequest
-    ? Omit<R, 'id'>
-    : never
-  : never;
+/** `Omit` applied to each member of a union (a plain `Omit` would merge the members). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A request before it is given an id. */
+type Request = OmitEach<SearchWorkerRequest, 'id'>;
 
 let worker: Worker | null = null;
 let workerFailed = false;
