@@ -21,7 +21,7 @@ const kindOf = (type) =>
  * importScripts, which Chromium reports as a script fetched with resource type "other" (the
  * page's own chunk loads are type "script"; a link prefetch has destination "empty").
  */
-export const isWorkerCode = (resourceType, dest) =>
+const isWorkerCode = (resourceType, dest) =>
   dest === 'worker' || (resourceType === 'other' && dest === 'script');
 
 /** Per template: {template, path, html, js, css, other: {raw, gzip}, afterLoad, worker: {requests, gzip}}. */
