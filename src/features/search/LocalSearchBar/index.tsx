@@ -29,8 +29,9 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 let createLocalSearchClient: typeof CreateClient | null = null;
 
 /**
- * Loads the modal's code and styles, and the search client (MiniSearch), on first hover, focus,
- * touch or click: none of it is in the code every page loads.
+ * Loads the modal's code and styles, and the search client, on first hover, focus, touch or
+ * click: none of it is in the code every page loads. The index and MiniSearch come later, in the
+ * search worker, with the first query.
  */
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
