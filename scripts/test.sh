@@ -27,6 +27,23 @@ npm run --silent check:deps
 step "writing checks (markdownlint, spelling, front matter, sidebar orphans)"
 node scripts/writing/run.mjs all
 
+# The facts beside the project (../shared) are what the data files and the built pages are
+# checked against. A reader's clone may not have them; CI must.
+shared_missing() {
+  if [ "${CI:-}" = "true" ]; then
+    echo "$1 not found beside the project: CI cannot skip this check." >&2
+    exit 1
+  fi
+  echo "$1 not found beside the project; skipped"
+}
+
+step "facts: data files carry ../shared/facts exactly, and copy none of their prose"
+if [ -d ../shared/facts ]; then
+  npm run --silent check:facts
+else
+  shared_missing ../shared/facts
+fi
+
 step "unit tests"
 npx vitest run
 
@@ -43,7 +60,7 @@ if [ -f ../shared/tools/route-coverage.mjs ]; then
   node ../shared/tools/route-coverage.mjs build
   node ../shared/tools/content-audit.mjs build | tail -n 4
 else
-  echo "../shared/tools not found beside the project; skipped"
+  shared_missing ../shared/tools
 fi
 
 step "search relevance (recall@5, MRR) on the built index"
