@@ -2,6 +2,7 @@
 import {Feed} from 'feed';
 
 import {markdownToPlainText} from '../shared/markdown-text';
+import {releaseAnchor} from './generate';
 import type {LoadedMonth} from './load';
 import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from './paths';
 
@@ -42,17 +43,18 @@ function buildFeed(months: LoadedMonth[], ctx: FeedContext, repo?: string): Feed
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, FEED_SIZE);
   for (const r of releases) {
-    const link = `${base}${monthPath(r.month)}#${r.repo}`;
+    const link = `${base}${monthPath(r.month)}#${releaseAnchor(r)}`;
+    const summary = r.summary ?? `Release notes: ${r.url}`;
     feed.addItem({
       title: `${r.repo} ${r.version}${r.kind === 'breaking' ? ' (breaking)' : ''}`,
-      id: `${base}${monthPath(r.month)}#${r.repo}-${r.version}`,
+      id: r.url,
       link,
       date: new Date(`${r.date}T00:00:00Z`),
-      description: markdownToPlainText(r.summary),
+      description: markdownToPlainText(summary),
       content: markdownToPlainText(
-        r.migration ? `${r.summary}\n\nMigration: ${r.migration}` : r.summary,
+        r.migration ? `${summary}\n\nHow to upgrade: ${r.migration}` : summary,
       ),
-      category: [{name: r.kind}],
+      category: r.kind ? [{name: r.kind}] : undefined,
     });
   }
   return feed;

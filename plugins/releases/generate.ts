@@ -5,13 +5,15 @@ import {FEED_FILES, RELEASES_BASE_PATH, repoFeedPath} from './paths';
 import type {Release} from './schema';
 import {compareVersions} from './semver';
 
-export type MonthSummary = {m: string; r: Record<string, number>; b: number};
+/** Per month: releases per repository (`r`) and breaking releases per repository (`b`). */
+export type MonthSummary = {m: string; r: Record<string, number>; b: Record<string, number>};
 
-const KIND_LABEL: Record<Release['kind'], string> = {
-  feature: 'Feature',
-  fix: 'Fix',
+const KIND_LABEL: Record<NonNullable<Release['kind']>, string> = {
   breaking: 'Breaking change',
   security: 'Security fix',
+  feature: 'New feature',
+  fix: 'Bug fix',
+  maintenance: 'Maintenance',
 };
 
 export function monthTitle(month: string): string {
@@ -23,65 +25,103 @@ export function monthTitle(month: string): string {
   });
 }
 
-/** Where a release's `modules` entry points: a module page, or a service page for the service catalog. */
-export type ModuleLink = (repo: string, module: string) => string;
+/** The reference page of a module a release names, where the library reference has one. */
+export type ModuleLink = (repo: string, module: string) => string | undefined;
+
+/** Heading id of a release: stable, unique on its month page, and safe in a URL. */
+export function releaseAnchor(r: {repo: string; version: string}): string {
+  return `${r.repo}-${r.version}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Releases of one repository, newest first (same day: higher version first, then as listed). */
+export function newestFirst<T extends {date: string; version: string}>(releases: T[]): T[] {
+  return releases
+    .map((r, i) => ({r, i}))
+    .sort(
+      (a, b) =>
+        b.r.date.localeCompare(a.r.date) || compareVersions(b.r.version, a.r.version) || a.i - b.i,
+    )
+    .map(({r}) => r);
+}
+
+const firstSentence = (markdown: string) => {
+  const text = markdown.trim().replace(/\s+/g, ' ');
+  const end = text.search(/[.!?](\s|$)/);
+  return end > 0 ? text.slice(0, end + 1) : text;
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function renderMonth(
   month: LoadedMonth,
   moduleLink: ModuleLink,
   editUrlBase: string,
+  updated?: string,
 ): string {
-  const repos = [...new Set(month.releases.map((r) => r.repo))].sort();
-  const breaking = month.releases.filter((r) => r.kind === 'breaking').length;
+  const title = monthTitle(month.month);
+  const byRepo = new Map<string, Release[]>();
+  for (const r of month.releases) byRepo.set(r.repo, [...(byRepo.get(r.repo) ?? []), r]);
+  const repos = [...byRepo.keys()].sort();
+  const breaking = month.releases.filter((r) => r.kind === 'breaking');
   const out = [
     frontMatter({
-      title: `Release notes: ${monthTitle(month.month)}`,
-      description: `${month.releases.length} releases across ${repos.length} repositories in ${monthTitle(month.month)}${breaking ? `, ${breaking} with breaking changes` : ''}.`,
+      title: `Release notes: ${title}`,
+      description: `${plural(month.releases.length, 'release', 'releases')} across ${plural(repos.length, 'repository', 'repositories')} in ${title}${breaking.length ? `, ${breaking.length} with breaking changes` : ''}.`,
       slug: `/${month.month}`,
-      sidebar_label: monthTitle(month.month),
+      sidebar_label: title,
       custom_edit_url: `${editUrlBase}${month.file}`,
-      last_update: {
-        date: month.releases
-          .map((r) => r.date)
-          .sort()
-          .at(-1),
-      },
+      last_update: updated ? {date: updated} : undefined,
+      toc_max_heading_level: 2,
     }),
-    `${month.releases.length} release${month.releases.length === 1 ? '' : 's'} shipped in ${monthTitle(month.month)} across ${repos.length} repositor${repos.length === 1 ? 'y' : 'ies'}` +
-      (breaking
-        ? `; **${breaking} carr${breaking === 1 ? 'ies' : 'y'} breaking changes** with the migration steps shown below.`
-        : '.'),
+    `${plural(month.releases.length, 'release', 'releases')} shipped in ${title} across ${plural(repos.length, 'repository', 'repositories')}` +
+      (breaking.length
+        ? `; ${plural(breaking.length, 'needs', 'need')} action before you upgrade.`
+        : '; none of them is marked as breaking.'),
     '',
   ];
+  if (breaking.length) {
+    out.push(
+      '::::danger[Breaking changes this month]',
+      '',
+      ...newestFirst(breaking).map(
+        (r) =>
+          `- [${escapeMarkdownText(`${r.repo} ${r.version}`)}](#${releaseAnchor(r)}): ${firstSentence(r.migration ?? '')}`,
+      ),
+      '',
+      '::::',
+      '',
+    );
+  }
+  out.push(
+    `**Repositories updated:** ${repos.map((repo) => `[${repo}](#${repo}) (${byRepo.get(repo)!.length})`).join(' · ')}`,
+    '',
+  );
   for (const repo of repos) {
-    out.push(`## ${repo}`, '');
-    const releases = month.releases
-      .filter((r) => r.repo === repo)
-      .sort((a, b) => b.date.localeCompare(a.date) || compareVersions(b.version, a.version));
-    for (const r of releases) {
-      out.push(
-        `### ${r.version}`,
-        '',
-        `*${formatDate(r.date)} · ${KIND_LABEL[r.kind]}*`,
-        '',
-        r.summary.trim(),
-        '',
-      );
-      if (r.modules?.length) {
-        out.push(
-          `Modules: ${r.modules.map((m) => `[${escapeMarkdownText(m)}](${moduleLink(r.repo, m)})`).join(', ')}`,
-          '',
-        );
+    out.push(`## ${repo} {#${repo}}`, '');
+    for (const r of newestFirst(byRepo.get(repo)!)) {
+      const meta = [
+        formatDate(r.date),
+        r.kind && KIND_LABEL[r.kind],
+        `[release on GitHub](${r.url})`,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      out.push(`### ${escapeMarkdownText(r.version)} {#${releaseAnchor(r)}}`, '', `*${meta}*`, '');
+      if (r.summary) out.push(r.summary.trim(), '');
+      if (r.modules.length) {
+        const names = r.modules.map((m) => {
+          const href = moduleLink(r.repo, m);
+          const name = escapeMarkdownText(m);
+          return href ? `[${name}](${href})` : name;
+        });
+        out.push(`Modules: ${names.join(', ')}`, '');
       }
-      if (r.migration)
-        out.push(
-          '::::danger[Breaking change: how to migrate]',
-          '',
-          r.migration.trim(),
-          '',
-          '::::',
-          '',
-        );
+      if (r.migration) {
+        out.push('::::warning[How to upgrade]', '', r.migration.trim(), '', '::::', '');
+      }
     }
   }
   return out.join('\n');
@@ -90,8 +130,12 @@ export function renderMonth(
 export function summarizeMonths(months: LoadedMonth[]): MonthSummary[] {
   return months.map((m) => {
     const r: Record<string, number> = {};
-    for (const rel of m.releases) r[rel.repo] = (r[rel.repo] ?? 0) + 1;
-    return {m: m.month, r, b: m.releases.filter((x) => x.kind === 'breaking').length};
+    const b: Record<string, number> = {};
+    for (const rel of m.releases) {
+      r[rel.repo] = (r[rel.repo] ?? 0) + 1;
+      if (rel.kind === 'breaking') b[rel.repo] = (b[rel.repo] ?? 0) + 1;
+    }
+    return {m: m.month, r, b};
   });
 }
 
@@ -138,9 +182,12 @@ export function generateReleases(
   months: LoadedMonth[],
   moduleLink: ModuleLink,
   editUrlBase: string,
+  updated?: (file: string) => string | undefined,
 ): Map<string, string> {
   const files = new Map<string, string>();
-  for (const m of months) files.set(`${m.month}.md`, renderMonth(m, moduleLink, editUrlBase));
+  for (const m of months) {
+    files.set(`${m.month}.md`, renderMonth(m, moduleLink, editUrlBase, updated?.(m.file)));
+  }
   files.set('index.mdx', renderIndex(months));
   files.set('months.json', JSON.stringify(summarizeMonths(months)));
   files.set('sidebars.json', JSON.stringify(releasesSidebar(months), null, 2));

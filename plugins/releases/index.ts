@@ -1,7 +1,7 @@
 /**
  * Release notes: a page per month at /guides/stay-up-to-date/releases/{YYYY-MM}, the
  * releases index, its sidebar, and RSS/Atom feeds, from `data/releases/*.yaml`.
- * Module names are checked against the library reference catalog.
+ * Modules a release names link to their reference page where the catalog has one.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,10 +12,12 @@ import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-conten
 import {createDocsArea, validateDataAreaOptions} from '../docs-area';
 import {loadCatalog} from '../reference/load';
 import {modulePath, SERVICE_CATALOG_REPO, servicePath} from '../reference/paths';
+import {lastCommitDates} from '../shared/git-dates';
 import {writeGeneratedFiles} from '../shared/write-if-changed';
 import {generateFeeds} from './feeds';
 import {generateReleases} from './generate';
 import {loadReleases, type LoadedMonth} from './load';
+import {moduleResolver} from './module-links';
 
 export type ReleasesOptions = DocsPluginOptions & {
   dataDir: string;
@@ -32,18 +34,24 @@ export default async function releases(context: LoadContext, options: ReleasesOp
     watch: [`${absDataDir}/**/*.{yaml,yml}`],
     async generate() {
       const catalog = loadCatalog(path.resolve(context.siteDir, referenceDataDir), context.siteDir);
-      const services = new Set(catalog.services.map((s) => s.key));
-      const exists = (repo: string, mod: string) =>
-        repo === SERVICE_CATALOG_REPO
-          ? services.has(mod)
-          : catalog.moduleByKey.has(`${repo}/${mod}`);
+      const resolve = moduleResolver({
+        modules: catalog.moduleByKey.keys(),
+        services: catalog.services,
+      });
       const link = (repo: string, mod: string) => {
-        if (repo !== SERVICE_CATALOG_REPO) return modulePath(repo, mod);
-        const [category = '', service = ''] = mod.split('/');
-        return servicePath(category, service);
+        const key = resolve(repo, mod);
+        if (!key) return undefined;
+        const [a = '', b = ''] = key.split('/');
+        return repo === SERVICE_CATALOG_REPO ? servicePath(a, b) : modulePath(a, b);
       };
-      months = loadReleases(absDataDir, context.siteDir, exists);
-      writeGeneratedFiles(outDir, generateReleases(months, link, editUrlBase));
+      months = loadReleases(absDataDir, context.siteDir);
+      const dates = lastCommitDates(absDataDir);
+      writeGeneratedFiles(
+        outDir,
+        generateReleases(months, link, editUrlBase, (file) =>
+          dates.get(path.resolve(context.siteDir, file)),
+        ),
+      );
     },
   });
   return {

@@ -1,29 +1,28 @@
 import path from 'node:path';
 
 import {DataFileError, DataFilesError, listDataFiles, loadDataFiles} from '../shared/data-files';
-import {monthSchema, type Month, type Release} from './schema';
-import {compareVersions} from './semver';
+import {monthSchema, type Month} from './schema';
 
 export type LoadedMonth = Month & {file: string};
-export type LoadedRelease = Release & {month: string; file: string; index: number};
 
-/** Tells whether a release's `modules` entry names a page of the library reference. */
-export type ModuleExists = (repo: string, module: string) => boolean;
+/** The day after the last day of `month` ("2016-06" → "2016-07-01"). */
+export function firstOfNextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 1)).toISOString().slice(0, 10);
+}
 
 /**
- * Loads every month and checks the rules that span files: file name = month, dates inside
- * the month, and per repository, versions that only go up as dates go forward.
+ * Loads every month and checks the rules that span entries: file name = month, each date inside
+ * its month (or the 1st of the next: a release published in the month's last hours carries the
+ * next day's date in UTC, and the facts keep it in the month it was published), and no
+ * repository version listed twice, in one month or across months.
  */
-export function loadReleases(
-  dataDir: string,
-  siteDir: string,
-  moduleExists?: ModuleExists,
-): LoadedMonth[] {
+export function loadReleases(dataDir: string, siteDir: string): LoadedMonth[] {
   const months = loadDataFiles(monthSchema, listDataFiles(dataDir), siteDir).map(
     ({file, data}) => ({...data, file}),
   );
   const errors: DataFileError[] = [];
-  const all: LoadedRelease[] = [];
+  const seen = new Map<string, string>();
   for (const m of months) {
     if (path.basename(m.file, path.extname(m.file)) !== m.month) {
       errors.push(
@@ -33,40 +32,25 @@ export function loadReleases(
       );
     }
     m.releases.forEach((r, index) => {
-      if (!r.date.startsWith(`${m.month}-`)) {
+      const entry = `releases[${index}] (${r.repo} ${r.version})`;
+      if (!r.date.startsWith(`${m.month}-`) && r.date !== firstOfNextMonth(m.month)) {
         errors.push(
           new DataFileError(m.file, [
-            `field "releases[${index}].date": ${r.date} is outside ${m.month}`,
+            `field "${entry}.date": ${r.date} is outside ${m.month}; expected a date in the month`,
           ]),
         );
       }
-      r.modules?.forEach((mod, j) => {
-        if (moduleExists && !moduleExists(r.repo, mod)) {
-          errors.push(
-            new DataFileError(m.file, [
-              `field "releases[${index}].modules[${j}]": no reference page for "${mod}" in ${r.repo}`,
-            ]),
-          );
-        }
-      });
-      all.push({...r, month: m.month, file: m.file, index});
-    });
-  }
-  const byRepo = new Map<string, LoadedRelease[]>();
-  for (const r of all) byRepo.set(r.repo, [...(byRepo.get(r.repo) ?? []), r]);
-  for (const list of byRepo.values()) {
-    list.sort((a, b) => a.date.localeCompare(b.date) || compareVersions(a.version, b.version));
-    for (let i = 1; i < list.length; i++) {
-      const prev = list[i - 1]!;
-      const cur = list[i]!;
-      if (compareVersions(cur.version, prev.version) <= 0) {
+      const key = `${r.repo}@${r.version}`;
+      const other = seen.get(key);
+      if (other) {
         errors.push(
-          new DataFileError(cur.file, [
-            `field "releases[${cur.index}].version": ${cur.repo} ${cur.version} (${cur.date}) must be greater than ${prev.version} released ${prev.date} in ${prev.file}`,
+          new DataFileError(m.file, [
+            `field "${entry}.version": ${r.repo} ${r.version} is listed twice (also in ${other}); expected each release once`,
           ]),
         );
       }
-    }
+      seen.set(key, `${m.file} releases[${index}]`);
+    });
   }
   if (errors.length) throw new DataFilesError(errors);
   return months.sort((a, b) => a.month.localeCompare(b.month));

@@ -6,8 +6,9 @@ import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 
 import {generateFeeds} from './feeds';
-import {renderMonth} from './generate';
-import {loadReleases} from './load';
+import {newestFirst, releaseAnchor, renderMonth, summarizeMonths} from './generate';
+import {firstOfNextMonth, loadReleases} from './load';
+import {moduleResolver} from './module-links';
 import {compareVersions} from './semver';
 
 function dataDir(files: Record<string, string>): string {
@@ -18,74 +19,112 @@ function dataDir(files: Record<string, string>): string {
 
 const month = (m: string, releases: string) => `month: "${m}"\nreleases:\n${releases}`;
 const release = (repo: string, version: string, date: string, kind = 'feature', extra = '') =>
-  `  - repo: ${repo}\n    version: ${version}\n    date: "${date}"\n    kind: ${kind}\n    summary: Adds a thing.\n${extra}`;
+  `  - repo: ${repo}\n    version: "${version}"\n    date: "${date}"\n` +
+  `    url: https://github.com/gruntwork-io/${repo}/releases/tag/${version}\n` +
+  (extra.includes('modules:') ? '' : '    modules: []\n') +
+  (kind ? `    kind: ${kind}\n    summary: Adds a thing.\n` : '') +
+  extra;
 
 describe('compareVersions', () => {
-  it('orders numerically, not as text', () => {
+  it('orders numerically, not as text, and reads release names', () => {
     expect(compareVersions('v0.10.0', 'v0.9.9')).toBeGreaterThan(0);
     expect(compareVersions('v1.0.0', 'v1.0.0')).toBe(0);
     expect(compareVersions('v0.2.1', 'v0.10.0')).toBeLessThan(0);
+    expect(compareVersions('v0.18.5: Added aws-config module', 'v0.18.4')).toBeGreaterThan(0);
+    expect(compareVersions('Adds a wrapper module', 'v0.1.0')).toBe(0);
   });
 });
 
 describe('loadReleases', () => {
-  it('accepts versions that increase over time across files', () => {
+  it('accepts a backport released after a newer version (as the real history has)', () => {
     const dir = dataDir({
-      '2021-01.yaml': month('2021-01', release('terraform-aws-vpc', 'v0.9.0', '2021-01-05')),
-      '2021-02.yaml': month('2021-02', release('terraform-aws-vpc', 'v0.10.0', '2021-02-01')),
+      '2021-01.yaml': month('2021-01', release('terraform-aws-vpc', 'v0.10.0', '2021-01-05')),
+      '2021-02.yaml': month('2021-02', release('terraform-aws-vpc', 'v0.9.1', '2021-02-01')),
     });
     expect(loadReleases(dir, dir).map((m) => m.month)).toEqual(['2021-01', '2021-02']);
   });
 
-  it('rejects a version that goes backwards, naming both releases', () => {
+  it('rejects a version listed twice, naming file and entry', () => {
     const dir = dataDir({
-      '2021-01.yaml': month('2021-01', release('terraform-aws-vpc', 'v0.10.0', '2021-01-05')),
-      '2021-02.yaml': month('2021-02', release('terraform-aws-vpc', 'v0.9.0', '2021-02-01')),
+      '2021-01.yaml': month('2021-01', release('terraform-aws-vpc', 'v1.0.0', '2021-01-05')),
+      '2021-02.yaml': month('2021-02', release('terraform-aws-vpc', 'v1.0.0', '2021-02-09')),
     });
     expect(() => loadReleases(dir, dir)).toThrow(
-      /2021-02\.yaml[\s\S]*releases\[0\]\.version.*must be greater than v0\.10\.0/,
+      /2021-02\.yaml[\s\S]*releases\[0\] \(terraform-aws-vpc v1\.0\.0\)\.version.*listed twice \(also in .*2021-01\.yaml releases\[0\]\)/,
     );
   });
 
-  it('rejects a repeated version', () => {
+  it('requires upgrade steps on breaking releases, and a kind with a summary', () => {
     const dir = dataDir({
       '2021-01.yaml': month(
         '2021-01',
-        release('terraform-aws-vpc', 'v1.0.0', '2021-01-05') +
-          release('terraform-aws-vpc', 'v1.0.0', '2021-01-09'),
-      ),
-    });
-    expect(() => loadReleases(dir, dir)).toThrow('must be greater than');
-  });
-
-  it('requires migration steps on breaking releases', () => {
-    const dir = dataDir({
-      '2021-01.yaml': month(
-        '2021-01',
-        release('terraform-aws-vpc', 'v1.0.0', '2021-01-05', 'breaking'),
-      ),
-    });
-    expect(() => loadReleases(dir, dir)).toThrow(
-      /2021-01\.yaml[\s\S]*field "releases\[0\]\.migration"/,
-    );
-  });
-
-  it('rejects dates outside the month, a file named after another month and unknown modules', () => {
-    const dir = dataDir({
-      '2021-03.yaml': month(
-        '2021-01',
-        release('terraform-aws-vpc', 'v1.0.0', '2021-02-05', 'fix', '    modules: [nope]\n'),
+        release('terraform-aws-vpc', 'v1.0.0', '2021-01-05', 'breaking') +
+          release('terraform-aws-vpc', 'v1.0.1', '2021-01-06', '', '    summary: Fixes.\n'),
       ),
     });
     let message = '';
     try {
-      loadReleases(dir, dir, () => false);
+      loadReleases(dir, dir);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/2021-01\.yaml[\s\S]*field "releases\[0\]\.migration"/);
+    expect(message).toMatch(/field "releases\[1\]\.kind"/);
+  });
+
+  it('accepts a release without a summary: its facts are listed until one is written', () => {
+    const dir = dataDir({
+      '2021-01.yaml': month('2021-01', release('terraform-aws-vpc', 'v1.0.0', '2021-01-05', '')),
+    });
+    expect(loadReleases(dir, dir)[0]!.releases[0]!.summary).toBeUndefined();
+  });
+
+  it("rejects dates outside the month (the 1st of the next is the month's last hours)", () => {
+    const dir = dataDir({
+      '2021-03.yaml': month(
+        '2021-01',
+        release('terraform-aws-vpc', 'v1.0.0', '2021-02-05', 'fix') +
+          release('terraform-aws-vpc', 'v1.0.1', '2021-02-01', 'fix'),
+      ),
+    });
+    let message = '';
+    try {
+      loadReleases(dir, dir);
     } catch (e) {
       message = (e as Error).message;
     }
     expect(message).toContain('does not match the file name');
-    expect(message).toContain('is outside 2021-01');
-    expect(message).toContain('no reference page for "nope"');
+    expect(message).toContain(
+      'releases[0] (terraform-aws-vpc v1.0.0).date": 2021-02-05 is outside 2021-01',
+    );
+    expect(message).not.toContain('2021-02-01 is outside');
+    expect(firstOfNextMonth('2016-12')).toBe('2017-01-01');
+  });
+});
+
+describe('module links', () => {
+  const resolve = moduleResolver({
+    modules: ['terraform-aws-monitoring/alb-alarms', 'terraform-aws-ecs/ecs-service'],
+    services: [
+      {key: 'networking/bastion-host', source_path: 'modules/mgmt/bastion-host'},
+      {key: 'app-orchestration/ecs-service', source_path: 'modules/services/ecs-service'},
+    ],
+  });
+  it('finds modules by folder or by last segment, services by their folder', () => {
+    expect(resolve('terraform-aws-ecs', 'ecs-service')).toBe('terraform-aws-ecs/ecs-service');
+    expect(resolve('terraform-aws-monitoring', 'alarms/alb-alarms')).toBe(
+      'terraform-aws-monitoring/alb-alarms',
+    );
+    expect(resolve('terraform-aws-service-catalog', 'mgmt/bastion-host')).toBe(
+      'networking/bastion-host',
+    );
+    expect(resolve('terraform-aws-service-catalog', 'ecs-service')).toBe(
+      'app-orchestration/ecs-service',
+    );
+  });
+  it('leaves names with no page alone', () => {
+    expect(resolve('terraform-aws-monitoring', '**[NEW]**')).toBeUndefined();
+    expect(resolve('package-k8s', 'ecs-service')).toBeUndefined();
   });
 });
 
@@ -98,29 +137,77 @@ describe('month pages and feeds', () => {
         'v0.9.0',
         '2021-01-05',
         'breaking',
-        '    migration: Rename `x` to `y`.\n    modules: [vpc-app]\n',
-      ) + release('terraform-aws-vpc', 'v0.9.1', '2021-01-20', 'fix'),
+        '    migration: Rename `x` to `y`. Then plan.\n    modules: [vpc-app, gone]\n',
+      ) +
+        release('terraform-aws-vpc', 'v0.9.1', '2021-01-20', 'fix') +
+        release('repo-copier', 'v0.0.2', '2021-01-21', ''),
     ),
   });
   const months = loadReleases(dir, dir);
+  const page = renderMonth(
+    months[0]!,
+    (repo, m) => (m === 'gone' ? undefined : `/reference/modules/${repo}/${m}`),
+    'https://e/',
+  );
 
-  it('lists newest first, highlights breaking changes and links modules', () => {
-    const page = renderMonth(
-      months[0]!,
-      (repo, m) => `/reference/modules/${repo}/${m}`,
-      'https://e/',
+  it('opens with the counts, the breaking releases and jump links to each repository', () => {
+    const head = page.slice(0, page.indexOf('## '));
+    expect(head).toContain('3 releases shipped in January 2021 across 2 repositories');
+    expect(head).toContain('::::danger[Breaking changes this month]');
+    expect(head).toContain(
+      '- [terraform-aws-vpc v0.9.0](#terraform-aws-vpc-v0-9-0): Rename `x` to `y`.',
     );
-    expect(page.indexOf('### v0.9.1')).toBeLessThan(page.indexOf('### v0.9.0'));
-    expect(page).toContain('::::danger[Breaking change: how to migrate]');
-    expect(page).toContain('[vpc-app](/reference/modules/terraform-aws-vpc/vpc-app)');
+    expect(head).toContain(
+      '[repo-copier](#repo-copier) (1) · [terraform-aws-vpc](#terraform-aws-vpc) (2)',
+    );
   });
 
-  it('produces RSS 2.0 and Atom 1.0 that parse, per site and per repository', () => {
+  it('lists each repository newest first with date, kind, GitHub link and modules', () => {
+    expect(page.indexOf('### v0.9.1')).toBeLessThan(page.indexOf('### v0.9.0'));
+    expect(page).toContain(
+      '*5 January 2021 · Breaking change · [release on GitHub](https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.9.0)*',
+    );
+    expect(page).toContain('::::warning[How to upgrade]');
+    expect(page).toContain(
+      'Modules: [vpc-app](/reference/modules/terraform-aws-vpc/vpc-app), gone',
+    );
+  });
+
+  it('lists a release without a summary by its facts alone', () => {
+    const section = page.slice(
+      page.indexOf('## repo-copier'),
+      page.indexOf('## terraform-aws-vpc'),
+    );
+    expect(section).toContain('### v0.0.2 {#repo-copier-v0-0-2}');
+    expect(section).toContain('[release on GitHub]');
+    expect(section).not.toContain('Adds a thing');
+  });
+
+  it('orders same-day releases by version, then as listed', () => {
+    const list = [
+      {date: '2021-01-05', version: 'v1.0.0'},
+      {date: '2021-01-05', version: 'v1.0.1'},
+      {date: '2021-01-06', version: 'release-v0.0.1'},
+    ];
+    expect(newestFirst(list).map((r) => r.version)).toEqual(['release-v0.0.1', 'v1.0.1', 'v1.0.0']);
+    expect(
+      releaseAnchor({repo: 'terraform-aws-security', version: 'v0.18.5: Added aws-config'}),
+    ).toBe('terraform-aws-security-v0-18-5-added-aws-config');
+  });
+
+  it('counts releases and breaking releases per repository for the index', () => {
+    expect(summarizeMonths(months)).toEqual([
+      {m: '2021-01', r: {'terraform-aws-vpc': 2, 'repo-copier': 1}, b: {'terraform-aws-vpc': 1}},
+    ]);
+  });
+
+  it('produces RSS 2.0 and Atom 1.0 that parse, per site and per repository, with real dates', () => {
     const feeds = generateFeeds(months, {siteUrl: 'https://docs.example.com', title: 'Docs'});
     const parser = new XMLParser({ignoreAttributes: false});
     const rss = parser.parse(feeds.get('/guides/stay-up-to-date/releases/rss.xml')!);
     expect(rss.rss['@_version']).toBe('2.0');
-    expect(rss.rss.channel.item).toHaveLength(2);
+    expect(rss.rss.channel.item).toHaveLength(3);
+    expect(rss.rss.channel.item[0].pubDate).toBe('Thu, 21 Jan 2021 00:00:00 GMT');
     const atom = parser.parse(
       feeds.get('/guides/stay-up-to-date/releases/feeds/terraform-aws-vpc.atom.xml')!,
     );

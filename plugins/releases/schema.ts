@@ -1,37 +1,54 @@
-/** Schema of one month of release notes (`data/releases/<YYYY-MM>.yaml`). */
+/**
+ * Schema of one month of release notes (`data/releases/<YYYY-MM>.yaml`).
+ * `repo`, `version`, `date`, `url` and `modules` are facts, written by `npm run releases:sync`
+ * from `../shared/facts/releases/`; `kind`, `summary` and `migration` are ours.
+ */
 import * as z from 'zod';
 
-import {markdownText, moduleRepoName} from '../shared/schema-fields';
+import {markdownText} from '../shared/schema-fields';
 
-export const KINDS = ['feature', 'fix', 'breaking', 'security'] as const;
+export const KINDS = ['breaking', 'security', 'feature', 'fix', 'maintenance'] as const;
 
 const markdown = markdownText;
 
 export const releaseSchema = z
   .strictObject({
-    repo: moduleRepoName,
-    version: z.string().regex(/^v\d+\.\d+\.\d+$/, 'expected a semantic version such as "v0.13.1"'),
+    repo: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a repository name such as "terraform-aws-vpc"'),
+    // Release names as published: mostly "v0.13.1", sometimes a tag with a title after it.
+    version: z.string().trim().min(1, 'expected the version as published'),
     date: z.iso.date({error: 'expected a date such as "2021-03-04"'}),
-    kind: z.enum(KINDS, {error: `expected one of: ${KINDS.join(', ')}`}),
-    summary: markdown,
-    modules: z
-      .array(z.string().regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)?$/, 'expected a module name'))
-      .optional(),
+    url: z
+      .url({protocol: /^https$/, error: 'expected the https URL of the release'})
+      .refine((u) => u.startsWith('https://github.com/gruntwork-io/'), {
+        error: 'expected a release of a gruntwork-io repository on GitHub',
+      }),
+    modules: z.array(z.string().trim().min(1, 'expected a module name')),
+    kind: z.enum(KINDS, {error: `expected one of: ${KINDS.join(', ')}`}).optional(),
+    summary: markdown.optional(),
     migration: markdown.optional(),
   })
   .superRefine((r, ctx) => {
+    if (r.summary && !r.kind) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: `expected one of: ${KINDS.join(', ')}`,
+      });
+    }
     if (r.kind === 'breaking' && !r.migration) {
       ctx.addIssue({
         code: 'custom',
         path: ['migration'],
-        message: 'expected migration steps for a breaking release',
+        message: 'expected what a user must do to upgrade, for a breaking release',
       });
     }
     if (r.kind !== 'breaking' && r.migration) {
       ctx.addIssue({
         code: 'custom',
         path: ['migration'],
-        message: 'only breaking releases carry migration steps',
+        message: 'only breaking releases carry upgrade steps',
       });
     }
   });

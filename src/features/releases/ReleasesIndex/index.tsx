@@ -7,7 +7,7 @@ import {monthPath} from '@site/plugins/releases/paths';
 
 import styles from './styles.module.css';
 
-type MonthSummary = {m: string; r: Record<string, number>; b: number};
+type MonthSummary = {m: string; r: Record<string, number>; b: Record<string, number>};
 type Props = {months: MonthSummary[]; feeds: Record<string, {rss: string; atom: string}>};
 
 const MONTH_NAMES = [
@@ -43,7 +43,11 @@ export default function ReleasesIndex({months, feeds}: Props): ReactNode {
       const year = month.m.slice(0, 4);
       byYear.set(year, [
         ...(byYear.get(year) ?? []),
-        {m: month.m, count, breaking: repo ? 0 : month.b},
+        {
+          m: month.m,
+          count,
+          breaking: repo ? (month.b[repo] ?? 0) : Object.values(month.b).reduce((a, b) => a + b, 0),
+        },
       ]);
     }
     return [...byYear].sort((a, b) => b[0].localeCompare(a[0]));
