@@ -1,11 +1,12 @@
 // First: sets the bundler's allocator up before Docusaurus loads the bundler.
 import './plugins/build-memory/allocator';
 
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import redirects from './data/redirects';
-import {docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-area/options';
+import {DATA_DIR, docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-area/options';
 import type {Options as RedirectsOptions} from './plugins/redirects';
 import {checkedRedirects} from './plugins/redirects/redirects';
 import remarkCodeHighlighter from './plugins/shared/remark-code-highlighter';
@@ -30,7 +31,8 @@ const algolia =
     : null;
 
 /** Folder of the data behind generated pages; tests point it at fixtures. */
-const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
+/** The facts the data files are synced from (`../shared/facts`, beside the project). */
+const FACTS_DIR = process.env.FACTS_DIR ?? path.resolve(__dirname, '../shared/facts');
 
 /**
  * `DOCS_AREAS=library,pipelines npm start` loads only those areas (plus the home area),
@@ -157,6 +159,9 @@ const config = {
         sidebarPath: './.generated/reference/sidebars.json',
         showLastUpdateTime: false,
         dataDir: `${DATA_DIR}/reference`,
+        releasesDataDir: `${DATA_DIR}/releases`,
+        // The names on every page are checked against the published facts when they are here.
+        factsDir: fullSite ? path.join(FACTS_DIR, 'reference') : undefined,
         editUrlBase: EDIT_BASE,
       },
     ],

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
+import remarkModuleExamples from '../module-examples/remark-module-examples';
 import remarkCodeHighlighter from '../shared/remark-code-highlighter';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -14,6 +15,8 @@ const siteDir = path.resolve(__dirname, '../..');
 /** Every tag the site uses; a tag not listed here fails the build. */
 export const TAGS_FILE = path.join(siteDir, 'docs/tags.yml');
 export const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
+/** The data files behind generated pages; `DOCS_DATA_DIR=tests/fixtures/site-data` for a small set. */
+export const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
 
 /** `contentPath` is relative to the site, or absolute. */
 export function docsAreaOptions(
@@ -34,7 +37,11 @@ export function docsAreaOptions(
     breadcrumbs: true,
     // Generated file names such as 2021-03.md must not lose a "number prefix".
     numberPrefixParser: false,
-    // Pages with a code block load the highlighter (Prism) with their own chunks.
-    beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+    // Pages with a code block load the highlighter (Prism) with their own chunks; module calls
+    // in HCL examples pass only inputs the module has.
+    beforeDefaultRemarkPlugins: [
+      remarkCodeHighlighter,
+      [remarkModuleExamples, {catalogDir: path.resolve(siteDir, DATA_DIR, 'reference')}],
+    ],
   };
 }

@@ -3,36 +3,30 @@
  * service, one index per module repository, the `libraryRefSidebars` sidebar and the
  * catalog summary read by /library/reference.
  */
-import {escapeMarkdownText, frontMatter, markdownToPlainText} from '../shared/markdown-text';
-import type {CatalogItem} from '../../src/features/reference/catalog-filter';
 import {
-  formatType,
-  LONG_TYPE_CHARS,
-  terraformUsage,
-  terragruntUsage,
-  toHclInline,
-} from './hcl-value';
+  escapeMarkdownText,
+  formatDate,
+  frontMatter,
+  markdownToPlainText,
+} from '../shared/markdown-text';
+import type {CatalogItem} from '../../src/features/reference/catalog-filter';
+import {monthPath, RELEASES_BASE_PATH} from '../releases/paths';
+import {inputsHtml, outputsHtml} from './facts-html';
+import {terraformUsage, terragruntUsage} from './hcl-value';
 import type {Catalog, LoadedModule, LoadedService} from './load';
 import {modulePath, SERVICE_CATALOG_REPO, servicePath, SOURCE_ORG_URL} from './paths';
-import type {Input} from './schema';
+import {usageValues} from './usage';
 
-const gitSource = (repo: string, subPath: string, version: string) =>
-  `git::git@github.com:gruntwork-io/${repo}.git//${subPath}?ref=${version}`;
+/** A release that touched an entry, for its page's history. */
+export type EntryRelease = {version: string; date: string; month: string; anchor: string};
+export type ReleaseHistory = (key: string) => EntryRelease[];
+
+const gitSource = (sourceUrl: string, version: string) => {
+  const m = /^https:\/\/github\.com\/gruntwork-io\/([^/]+)\/tree\/[^/]+\/(.+?)\/?$/.exec(sourceUrl);
+  return m ? `git::git@github.com:gruntwork-io/${m[1]}.git//${m[2]}?ref=${version}` : sourceUrl;
+};
 
 const json = (value: unknown) => JSON.stringify(value);
-
-/** What the page shows of each input, formatted here so the browser only renders strings. */
-function inputsProps(inputs: Input[]) {
-  return inputs.map((i) => ({
-    name: i.name,
-    type: i.type,
-    ...(i.type.length > LONG_TYPE_CHARS && {typeDetail: formatType(i.type)}),
-    description: i.description,
-    ...(i.required ? {} : {default: toHclInline(i.default ?? null)}),
-    ...(i.sensitive ? {sensitive: true} : {}),
-    ...(i.fields?.length ? {fields: i.fields} : {}),
-  }));
-}
 
 function linkList(items: {title: string; path: string; summary: string}[]): string {
   return items
@@ -40,17 +34,35 @@ function linkList(items: {title: string; path: string; summary: string}[]): stri
     .join('\n');
 }
 
+const HISTORY_SHOWN = 25;
+
+function historySection(releases: EntryRelease[], repo: string): string {
+  if (!releases.length) return '';
+  const shown = releases.slice(0, HISTORY_SHOWN);
+  const lines = shown.map(
+    (r) =>
+      `- [${escapeMarkdownText(r.version)}](${monthPath(r.month)}#${r.anchor}), ${formatDate(r.date)}`,
+  );
+  const more =
+    releases.length > shown.length
+      ? `\n\n${releases.length - shown.length} earlier releases are listed on the [release notes](${RELEASES_BASE_PATH}?repo=${encodeURIComponent(repo)}) pages.`
+      : '';
+  return `## Release history\n\nReleases of \`${repo}\` whose notes name this ${repo === SERVICE_CATALOG_REPO ? 'service' : 'module'}, newest first:\n\n${lines.join('\n')}${more}\n\n`;
+}
+
 function entryBody(
   entry: LoadedModule | LoadedService,
   header: Record<string, unknown>,
-  usage: {name: string; source: string},
+  usageName: string,
   partial: string,
   extra: string,
 ): string {
   const required = entry.inputs.filter((i) => i.required);
   const optional = entry.inputs.filter((i) => !i.required);
+  const source = gitSource(entry.source_url, entry.version);
+  const values = usageValues(entry.inputs, entry.example);
   const parts = [
-    `import {EntryHeader, Usage, InputList, OutputList} from '@site/src/features/reference';`,
+    `import {EntryHeader, FactsHtml, Usage} from '@site/src/features/reference';`,
     `import Description from './${partial}';`,
     '',
     `<EntryHeader {...${json(header)}} />`,
@@ -62,30 +74,22 @@ function entryBody(
     '<Description />',
     '',
   ];
-  if (entry.inputs.length || Object.keys(entry.example).length) {
+  if (entry.inputs.length) {
     parts.push(
       '## Usage',
       '',
-      `<Usage terraform={${json(terraformUsage(usage.name, usage.source, entry.example))}} terragrunt={${json(terragruntUsage(usage.source, entry.example))}} />`,
+      `Every required input, with a placeholder to replace, and the version published in September 2023 in \`?ref=\`.`,
+      '',
+      `<Usage terraform={${json(terraformUsage(usageName, source, values))}} terragrunt={${json(terragruntUsage(source, values))}} />`,
       '',
     );
   }
   if (required.length)
-    parts.push(
-      '## Required inputs',
-      '',
-      `<InputList inputs={${json(inputsProps(required))}} />`,
-      '',
-    );
+    parts.push('## Required inputs', '', `<FactsHtml html={${json(inputsHtml(required))}} />`, '');
   if (optional.length)
-    parts.push(
-      '## Optional inputs',
-      '',
-      `<InputList inputs={${json(inputsProps(optional))}} />`,
-      '',
-    );
-  if (entry.outputs.length)
-    parts.push('## Outputs', '', `<OutputList outputs={${json(entry.outputs)}} />`, '');
+    parts.push('## Optional inputs', '', `<FactsHtml html={${json(inputsHtml(optional))}} />`, '');
+  if (entry.outputs?.length)
+    parts.push('## Outputs', '', `<FactsHtml html={${json(outputsHtml(entry.outputs))}} />`, '');
   parts.push(extra);
   return parts.join('\n');
 }
@@ -94,6 +98,7 @@ export function renderModule(
   m: LoadedModule,
   catalog: Catalog,
   editUrlBase: string,
+  history: ReleaseHistory = () => [],
 ): Map<string, string> {
   const related = (m.related ?? [])
     .map((ref) => catalog.moduleByKey.get(ref)!)
@@ -101,7 +106,7 @@ export function renderModule(
   const usedBy = catalog.services
     .filter((s) => s.modules.includes(m.key))
     .map((s) => ({title: s.title, path: servicePath(s.category, s.service), summary: s.summary}));
-  let extra = '';
+  let extra = historySection(history(m.key), m.repo);
   if (related.length) extra += `## Related modules\n\n${linkList(related)}\n\n`;
   if (usedBy.length) extra += `## Services built with this module\n\n${linkList(usedBy)}\n`;
   const partial = `_${m.module}.description.md`;
@@ -123,12 +128,12 @@ export function renderModule(
         name: `${m.repo}/${m.module}`,
         version: m.version,
         family: m.family,
-        sourceUrl: `${SOURCE_ORG_URL}/${m.repo}/tree/${m.version}/modules/${m.module}`,
+        sourceUrl: m.source_url,
         releaseNotesUrl: `${SOURCE_ORG_URL}/${m.repo}/releases/tag/${m.version}`,
         inputCount: m.inputs.length,
-        outputCount: m.outputs.length,
+        outputCount: m.outputs?.length ?? null,
       },
-      {name: m.module, source: gitSource(m.repo, `modules/${m.module}`, m.version)},
+      m.module,
       partial,
       extra,
     );
@@ -142,6 +147,7 @@ export function renderService(
   s: LoadedService,
   catalog: Catalog,
   editUrlBase: string,
+  history: ReleaseHistory = () => [],
 ): Map<string, string> {
   const builtFrom = s.modules
     .map((ref) => catalog.moduleByKey.get(ref)!)
@@ -169,14 +175,15 @@ export function renderService(
         name: `${SERVICE_CATALOG_REPO}/${s.source_path}`,
         version: s.version,
         family: s.category,
-        sourceUrl: `${SOURCE_ORG_URL}/${SERVICE_CATALOG_REPO}/tree/${s.version}/${s.source_path}`,
+        sourceUrl: s.source_url,
         releaseNotesUrl: `${SOURCE_ORG_URL}/${SERVICE_CATALOG_REPO}/releases/tag/${s.version}`,
         inputCount: s.inputs.length,
-        outputCount: s.outputs.length,
+        outputCount: s.outputs?.length ?? null,
       },
-      {name: s.service, source: gitSource(SERVICE_CATALOG_REPO, s.source_path, s.version)},
+      s.service,
       partial,
-      `## Modules this service is built from\n\n${linkList(builtFrom)}\n`,
+      historySection(history(s.key), SERVICE_CATALOG_REPO) +
+        `## Modules this service is built from\n\n${linkList(builtFrom)}\n`,
     );
   return new Map([
     [`services/${s.category}/${s.service}.mdx`, page],
@@ -197,7 +204,7 @@ export function renderRepoIndex(repo: string, modules: LoadedModule[]): string {
       escapeMarkdownText(firstParagraph),
       '',
       m.inputs.length
-        ? `${m.inputs.length} inputs (${required.length ? `required: ${required.join(', ')}` : 'none required'}), ${m.outputs.length} outputs.`
+        ? `${m.inputs.length} inputs (${required.length ? `required: ${required.join(', ')}` : 'none required'})${m.outputs ? `, ${m.outputs.length} outputs` : ''}.`
         : 'A set of scripts rather than a Terraform module: see its page for installation and flags.',
       '',
     ].join('\n');
@@ -287,12 +294,16 @@ export function catalogItems(catalog: Catalog): CatalogItem[] {
   ];
 }
 
-export function generateReference(catalog: Catalog, editUrlBase: string): Map<string, string> {
+export function generateReference(
+  catalog: Catalog,
+  editUrlBase: string,
+  history: ReleaseHistory = () => [],
+): Map<string, string> {
   const files = new Map<string, string>();
   for (const m of catalog.modules)
-    for (const [k, v] of renderModule(m, catalog, editUrlBase)) files.set(k, v);
+    for (const [k, v] of renderModule(m, catalog, editUrlBase, history)) files.set(k, v);
   for (const s of catalog.services)
-    for (const [k, v] of renderService(s, catalog, editUrlBase)) files.set(k, v);
+    for (const [k, v] of renderService(s, catalog, editUrlBase, history)) files.set(k, v);
   for (const repo of new Set(catalog.modules.map((m) => m.repo))) {
     files.set(
       `modules/${repo}/index.md`,

@@ -109,7 +109,7 @@ export function terragruntUsage(source: string, example: Record<string, unknown>
     '}',
     '',
     'include "root" {',
-    '  path = find_in_parent_folders("root.hcl")',
+    '  path = find_in_parent_folders()',
     '}',
     '',
     `inputs = ${inputs}`,

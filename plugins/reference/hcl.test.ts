@@ -58,27 +58,17 @@ describe('checkDefault', () => {
 });
 
 describe('input schema', () => {
-  it('requires a default unless the input is required', () => {
-    expect(inputSchema.safeParse({name: 'x', type: 'string', description: 'd'}).success).toBe(
-      false,
-    );
+  it('takes the facts as published: a required flag, the default as HCL text', () => {
+    expect(inputSchema.safeParse({name: 'x', type: 'string', required: true}).success).toBe(true);
     expect(
-      inputSchema.safeParse({name: 'x', type: 'string', required: true, description: 'd'}).success,
+      inputSchema.safeParse({name: 'x', type: 'string', required: false, default: '"a"'}).success,
     ).toBe(true);
-    expect(
-      inputSchema.safeParse({
-        name: 'x',
-        type: 'string',
-        required: true,
-        default: 'a',
-        description: 'd',
-      }).success,
-    ).toBe(false);
+    expect(inputSchema.safeParse({name: 'x', type: 'string'}).success).toBe(false);
   });
-  it('rejects a default that does not fit the type', () => {
-    const r = inputSchema.safeParse({name: 'n', type: 'number', default: 'x', description: 'd'});
+  it('rejects a default that is not HCL text, naming what was expected', () => {
+    const r = inputSchema.safeParse({name: 'n', type: 'number', required: false, default: 3});
     expect(r.success).toBe(false);
-    expect(JSON.stringify(r.error?.issues)).toContain('expected a number');
+    expect(JSON.stringify(r.error?.issues)).toContain('expected the default as HCL text');
   });
 });
 
@@ -110,7 +100,7 @@ describe('HCL rendering', () => {
     expect(tf).toContain('  vpc_name         = "mgmt"');
     const tg = terragruntUsage('git::x//modules/vpc-app?ref=v1.0.0', example);
     expect(tg).toContain('inputs = {\n  vpc_name         = "mgmt"\n  num_nat_gateways = 1\n}');
-    expect(tg).toContain('find_in_parent_folders("root.hcl")');
+    expect(tg).toContain('find_in_parent_folders()');
   });
 });
 

@@ -3,6 +3,7 @@
  * (/reference/services/{category}/{service}), generated from `data/reference/**.yaml`.
  * Its own docs area, with the generated `libraryRefSidebars` sidebar.
  */
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
@@ -10,21 +11,34 @@ import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-conten
 
 import {createDocsArea, validateDataAreaOptions} from '../docs-area';
 import {writeGeneratedFiles} from '../shared/write-if-changed';
+import {loadReleases} from '../releases/load';
+import {checkAgainstFacts} from './facts-check';
 import {generateReference} from './generate';
+import {releaseHistory} from './history';
 import {loadCatalog} from './load';
 
-export type ReferenceOptions = DocsPluginOptions & {dataDir: string; editUrlBase: string};
+export type ReferenceOptions = DocsPluginOptions & {
+  dataDir: string;
+  editUrlBase: string;
+  /** Release notes data: each page lists the releases that touched its module. */
+  releasesDataDir: string;
+  /** The facts beside the project, if present: names on the pages are checked against them. */
+  factsDir?: string;
+};
 
 export default async function reference(context: LoadContext, options: ReferenceOptions) {
-  const {dataDir, editUrlBase, ...docsOptions} = options;
+  const {dataDir, editUrlBase, releasesDataDir, factsDir, ...docsOptions} = options;
   const absDataDir = path.resolve(context.siteDir, dataDir);
   const outDir = path.resolve(context.siteDir, docsOptions.path);
   return createDocsArea(context, docsOptions, {
     watch: [`${absDataDir}/**/*.{yaml,yml}`],
     async generate() {
+      const catalog = loadCatalog(absDataDir, context.siteDir);
+      if (factsDir && existsSync(factsDir)) checkAgainstFacts(catalog, factsDir);
+      const months = loadReleases(path.resolve(context.siteDir, releasesDataDir), context.siteDir);
       writeGeneratedFiles(
         outDir,
-        generateReference(loadCatalog(absDataDir, context.siteDir), editUrlBase),
+        generateReference(catalog, editUrlBase, releaseHistory(catalog, months)),
       );
     },
   });
@@ -33,5 +47,10 @@ export default async function reference(context: LoadContext, options: Reference
 export function validateOptions(
   ctx: OptionValidationContext<ReferenceOptions, ReferenceOptions>,
 ): ReferenceOptions {
-  return validateDataAreaOptions(ctx, ['dataDir', 'editUrlBase'] as const);
+  return validateDataAreaOptions(ctx, [
+    'dataDir',
+    'editUrlBase',
+    'releasesDataDir',
+    'factsDir',
+  ] as const);
 }

@@ -1,10 +1,8 @@
-/** Schemas of library reference entries: `data/reference/modules/<repo>/<module>.yaml` and
+/** Schemas of library reference entries (facts by `npm run reference:sync`, prose ours): `data/reference/modules/<repo>/<module>.yaml` and
  *  `data/reference/services/<category>/<service>.yaml`. */
 import * as z from 'zod';
 
 import {moduleRepoName} from '../shared/schema-fields';
-
-import {checkDefault, parseHclType} from './hcl-type';
 
 export const FAMILIES = [
   'asg',
@@ -42,88 +40,59 @@ const text = z.string({error: 'expected text'}).trim().min(1, 'expected non-empt
 const version = z
   .string()
   .regex(/^v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'expected a version such as "v0.26.3"');
-const hclType = z.string().superRefine((src, ctx) => {
-  try {
-    parseHclType(src);
-  } catch (err) {
-    ctx.addIssue({code: 'custom', message: `expected a Terraform type: ${(err as Error).message}`});
-  }
-});
 const moduleRef = z
   .string()
   .regex(/^terraform-aws-[a-z0-9-]+\/[A-Za-z0-9_.-]+$/, 'expected "<repo>/<module>"');
-
-export const fieldSchema = z.strictObject({
-  name: z.string().min(1),
-  type: hclType,
-  optional: z.boolean().optional(),
-  description: text,
-});
-
-export const inputSchema = z
-  .strictObject({
-    name: identifier,
-    type: hclType,
-    required: z.boolean().optional(),
-    default: z.unknown().optional(),
-    description: text,
-    sensitive: z.boolean().optional(),
-    fields: z.array(fieldSchema).optional(),
-  })
-  .superRefine((input, ctx) => {
-    const hasDefault = 'default' in input;
-    if (input.required && hasDefault) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['default'],
-        message: 'a required input must not have a default',
-      });
-    }
-    if (!input.required && !hasDefault) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['default'],
-        message: 'expected a default (or "required: true")',
-      });
-    }
-    if (hasDefault) {
-      try {
-        const problem = checkDefault(parseHclType(input.type), input.default);
-        if (problem)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['default'],
-            message: `${problem} for type ${input.type}`,
-          });
-      } catch {
-        // The type itself is reported by its own field.
-      }
-    }
+const sourceUrl = z
+  .url({protocol: /^https$/, error: 'expected the https URL of the source folder'})
+  .refine((u) => /^https:\/\/github\.com\/gruntwork-io\/[^/]+\/tree\/[^/]+\/.+/.test(u), {
+    error: 'expected https://github.com/gruntwork-io/<repo>/tree/<version>/<path>',
   });
+
+/**
+ * An input. `name`, `type`, `type_details`, `required` and `default` (HCL text) are facts,
+ * written by `npm run reference:sync`; `description` is ours (and may still be missing: the
+ * page then shows the facts alone).
+ */
+export const inputSchema = z.strictObject({
+  name: identifier,
+  // As published; a few inputs known only from a usage sample have no type.
+  type: z.string().min(1).optional(),
+  type_details: z.string().optional(),
+  required: z.boolean({error: 'expected true or false'}),
+  default: z.string({error: 'expected the default as HCL text, such as "null" or "[]"'}).optional(),
+  description: text.optional(),
+});
 
 const outputSchema = z.strictObject({
   name: identifier,
-  description: text,
-  sensitive: z.boolean().optional(),
+  description: text.optional(),
 });
 
 const common = {
   title: text,
   version,
+  source_url: sourceUrl,
   summary: text,
   description: text,
-  example: z.record(z.string(), z.unknown()),
+  // Values for the usage snippet; required inputs without one get a placeholder of their type.
+  example: z.record(z.string(), z.unknown()).optional(),
   inputs: z.array(inputSchema),
-  outputs: z.array(outputSchema),
+  // null: the published page had no reference tab, so the outputs are not known.
+  outputs: z.array(outputSchema).nullable(),
   tags: z.array(slug).max(6),
 };
 
-function checkExample(
-  entry: {example: Record<string, unknown>; inputs: {name: string; required?: boolean}[]},
+function checkNames(
+  entry: {
+    example?: Record<string, unknown>;
+    inputs: {name: string}[];
+    outputs: {name: string}[] | null;
+  },
   ctx: z.RefinementCtx,
 ) {
   const names = new Set(entry.inputs.map((i) => i.name));
-  for (const key of Object.keys(entry.example)) {
+  for (const key of Object.keys(entry.example ?? {})) {
     if (!names.has(key))
       ctx.addIssue({
         code: 'custom',
@@ -131,25 +100,21 @@ function checkExample(
         message: `"${key}" is not one of the inputs`,
       });
   }
-  for (const input of entry.inputs) {
-    if (input.required && !(input.name in entry.example)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['example'],
-        message: `expected a value for the required input "${input.name}"`,
-      });
-    }
+  for (const [kind, list] of [
+    ['inputs', entry.inputs],
+    ['outputs', entry.outputs ?? []],
+  ] as const) {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      if (seen.has(item.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: [kind, i, 'name'],
+          message: `duplicate name "${item.name}"`,
+        });
+      seen.add(item.name);
+    });
   }
-  const seen = new Set<string>();
-  entry.inputs.forEach((input, i) => {
-    if (seen.has(input.name))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['inputs', i, 'name'],
-        message: `duplicate input "${input.name}"`,
-      });
-    seen.add(input.name);
-  });
 }
 
 export const moduleSchema = z
@@ -160,7 +125,7 @@ export const moduleSchema = z
     related: z.array(moduleRef).optional(),
     ...common,
   })
-  .superRefine(checkExample);
+  .superRefine(checkNames);
 
 export const serviceSchema = z
   .strictObject({
@@ -175,7 +140,7 @@ export const serviceSchema = z
     modules: z.array(moduleRef).min(1, 'expected at least one module the service is built from'),
     ...common,
   })
-  .superRefine(checkExample);
+  .superRefine(checkNames);
 
 export type ModuleEntry = z.output<typeof moduleSchema>;
 export type ServiceEntry = z.output<typeof serviceSchema>;

@@ -1,23 +1,38 @@
 // Generated content (issues 5, 6, 7): knowledge base, library reference, release notes.
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
 
 import {newPage, url, sharedBrowser} from './harness.mjs';
 
+/** The facts beside the project (../shared/facts): what the pages must show. */
+const FACTS = new URL('../../../shared/facts/', import.meta.url);
+const FACTS_KB_3 = new URL('knowledge-base/3.json', FACTS);
+
 const chromium = sharedBrowser();
 
 describe('knowledge base', () => {
-  test('an article shows its question, marked answer, labels and original discussion', async () => {
+  test('an article shows its question, our answer, labels, and the asker and link of the board', async () => {
     const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/discussions/knowledge-base/3'), {waitUntil: 'networkidle'});
     await page.getByRole('heading', {level: 1}).waitFor();
     const article = page.locator('article');
     assert.match(await article.textContent(), /Knowledge Base/);
     await article.getByRole('heading', {name: 'Question'}).waitFor();
-    await article.locator('.theme-admonition', {hasText: 'Accepted answer'}).waitFor();
+    await article.getByRole('heading', {name: 'Answer'}).waitFor();
     assert.match(
       (await article.getByRole('link', {name: 'original discussion'}).getAttribute('href')) ?? '',
       /^https:\/\/github\.com\/gruntwork-io\/knowledge-base\/discussions\/3$/,
+    );
+    // The asker is the one the board names (the facts), and no date is shown.
+    const asker = JSON.parse(readFileSync(FACTS_KB_3, 'utf8')).author;
+    assert.equal(
+      await article.getByRole('link', {name: `@${asker}`}).getAttribute('href'),
+      `https://github.com/${asker}`,
+    );
+    assert.doesNotMatch(
+      (await article.locator('.markdown > p').first().textContent()) ?? '',
+      /\b(19|20)\d\d\b/,
     );
     const label = article.locator('a[href^="/discussions/knowledge-base?label="]').first();
     const labelName = await label.textContent();
@@ -79,6 +94,28 @@ describe('library reference', () => {
     await context.close();
   });
 
+  test('a module page lists exactly the published inputs and outputs, each with its anchor', async () => {
+    const facts = JSON.parse(
+      readFileSync(new URL('reference/modules/terraform-aws-vpc/vpc-app.json', FACTS), 'utf8'),
+    );
+    const {context, page} = await newPage(chromium.browser);
+    await page.goto(url('/reference/modules/terraform-aws-vpc/vpc-app'), {
+      waitUntil: 'networkidle',
+    });
+    const ids = (selector) =>
+      page.locator(selector).evaluateAll((els) => els.map((e) => e.id).sort());
+    assert.deepEqual(
+      await ids('h3[id^="input-"]'),
+      facts.inputs.map((i) => `input-${i.name}`).sort(),
+    );
+    assert.deepEqual(
+      await ids('h3[id^="output-"]'),
+      facts.outputs.map((o) => `output-${o.name}`).sort(),
+    );
+    assert.match((await page.locator('main').textContent()) ?? '', new RegExp(facts.version));
+    await context.close();
+  });
+
   test('the reference index filters by family and text', async () => {
     const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/library/reference'), {waitUntil: 'networkidle'});
@@ -103,6 +140,27 @@ describe('release notes', () => {
     await link.click();
     await page.waitForURL((u) => u.pathname === href);
     await page.getByRole('heading', {level: 1}).waitFor();
+    await context.close();
+  });
+
+  test('a month page lists every release of the facts with its version, date and link', async () => {
+    const facts = JSON.parse(readFileSync(new URL('releases/2021-03.json', FACTS), 'utf8'));
+    const {context, page} = await newPage(chromium.browser);
+    await page.goto(url('/guides/stay-up-to-date/releases/2021-03'), {waitUntil: 'networkidle'});
+    const links = await page
+      .locator('article a[href*="/releases/tag/"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')).sort());
+    assert.deepEqual(links, facts.releases.map((r) => r.url).sort());
+    const text = (await page.locator('article').textContent()) ?? '';
+    for (const r of facts.releases) {
+      const day = new Date(`${r.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      assert.ok(text.includes(day), `${r.repo} ${r.version}: ${day} is shown`);
+    }
     await context.close();
   });
 

@@ -30,18 +30,23 @@ describe('a malformed data file fails the build', () => {
     await expect(
       knowledgeBase(context, options as unknown as KnowledgeBaseOptions),
     ).rejects.toThrow(
-      /tests\/fixtures\/knowledge-base\/bad\/12\.yaml[\s\S]*field "created": expected an ISO 8601 date-time/,
+      /tests\/fixtures\/knowledge-base\/bad\/12\.yaml[\s\S]*field "answered": expected true or false/,
     );
   });
 
-  it('library reference: a default of the wrong type', async () => {
-    const options = {...docs('ref'), dataDir: 'tests/fixtures/bad-catalog', editUrlBase: ''};
+  it('library reference: a default that is not HCL text', async () => {
+    const options = {
+      ...docs('ref'),
+      dataDir: 'tests/fixtures/bad-catalog',
+      releasesDataDir: 'tests/fixtures/site-data/releases',
+      editUrlBase: '',
+    };
     await expect(reference(context, options as unknown as ReferenceOptions)).rejects.toThrow(
-      /tests\/fixtures\/bad-catalog\/modules\/terraform-aws-vpc\/vpc-app\.yaml[\s\S]*field "inputs\[1\]\.default": default: expected a number/,
+      /tests\/fixtures\/bad-catalog\/modules\/terraform-aws-vpc\/vpc-app\.yaml[\s\S]*field "inputs\[1\]\.default": expected the default as HCL text/,
     );
   });
 
-  it('release notes: a version without its leading v', async () => {
+  it('release notes: a release URL that is not https', async () => {
     const options = {
       ...docs('rel'),
       dataDir: 'tests/fixtures/bad-releases',
@@ -49,7 +54,7 @@ describe('a malformed data file fails the build', () => {
       editUrlBase: '',
     };
     await expect(releases(context, options as unknown as ReleasesOptions)).rejects.toThrow(
-      /tests\/fixtures\/bad-releases\/2021-03\.yaml[\s\S]*field "releases\[0\]\.version": expected a semantic version/,
+      /tests\/fixtures\/bad-releases\/2021-03\.yaml[\s\S]*field "releases\[0\]\.url": expected the https URL of the release/,
     );
   });
 });

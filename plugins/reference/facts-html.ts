@@ -1,0 +1,96 @@
+/**
+ * The inputs and outputs of a reference page as static HTML, made at build time. The largest
+ * entries have over a hundred inputs: as markdown they would become a React tree that every
+ * visit hydrates; as one HTML string inside an element React leaves alone, they cost the browser
+ * nothing beyond parsing the page. Everything here is escaped; descriptions are markdown rendered
+ * with raw HTML turned off.
+ */
+import MarkdownIt from 'markdown-it';
+
+import type {Input, Output} from './schema';
+
+const md = new MarkdownIt({html: false, linkify: false, typographer: false});
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Inline markdown (a description) as HTML: code, emphasis and links, no block elements. */
+export function inlineMarkdown(text: string): string {
+  return md.renderInline(text.trim());
+}
+
+/** Block markdown as HTML (paragraphs and lists in a longer description). */
+function blockMarkdown(text: string): string {
+  return text.includes('\n\n') || /^\s*[-*] /m.test(text)
+    ? md.render(text.trim())
+    : `<p>${inlineMarkdown(text)}</p>`;
+}
+
+/**
+ * The structure of an object or map type as published, without its comments: the comments are
+ * the original authors' prose, the shape is a fact.
+ */
+export function typeShape(details: string): string {
+  return details
+    .split('\n')
+    .map((line) => line.replace(/\s+(#|\/\/).*$/, ''))
+    .filter((line) => !/^\s*(#|\/\/)/.test(line) && line.trim() !== '')
+    .join('\n');
+}
+
+/** Type details worth showing: a structure, not the generic note published for `any`. */
+function shapeOf(input: Input): string | undefined {
+  if (!input.type_details || input.type === 'any') return undefined;
+  const shape = typeShape(input.type_details);
+  return /[({]/.test(shape) ? shape : undefined;
+}
+
+const anchor = (id: string, label: string) =>
+  `<a href="#${id}" class="hash-link" aria-label="Direct link to ${escapeHtml(label)}" title="Direct link to ${escapeHtml(label)}">\u200b</a>`;
+
+const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+
+/** A value on one line, or collapsed when it runs over several. */
+function valueHtml(label: string, value: string): string {
+  if (!value.includes('\n') && value.length <= 80)
+    return `<span class="ref-label">${label}</span> ${code(value)}`;
+  const first = value.split('\n')[0]!.slice(0, 40);
+  return `<details class="ref-details"><summary><span class="ref-label">${label}</span> ${code(`${first} …`)}</summary><pre><code>${escapeHtml(value)}</code></pre></details>`;
+}
+
+export function inputHtml(input: Input): string {
+  const id = `input-${input.name}`;
+  const shape = shapeOf(input);
+  const type = input.type ?? 'not published';
+  const facts = [
+    shape
+      ? `<details class="ref-details"><summary><span class="ref-label">Type</span> ${code(type)}</summary><pre><code>${escapeHtml(shape)}</code></pre></details>`
+      : `<span class="ref-label">Type</span> ${code(type)}`,
+    input.required
+      ? '<span class="ref-required">Required</span>'
+      : input.default !== undefined
+        ? valueHtml('Default', input.default)
+        : '',
+  ].filter(Boolean);
+  return [
+    `<div class="ref-item">`,
+    `<h3 class="anchor ref-name" id="${id}">${code(input.name)}${anchor(id, input.name)}</h3>`,
+    `<div class="ref-facts">${facts.join('<span class="ref-sep"> · </span>')}</div>`,
+    input.description ? blockMarkdown(input.description) : '',
+    `</div>`,
+  ].join('');
+}
+
+export function outputHtml(output: Output): string {
+  const id = `output-${output.name}`;
+  return [
+    `<div class="ref-item">`,
+    `<h3 class="anchor ref-name" id="${id}">${code(output.name)}${anchor(id, output.name)}</h3>`,
+    output.description ? blockMarkdown(output.description) : '',
+    `</div>`,
+  ].join('');
+}
+
+export const inputsHtml = (inputs: Input[]) => inputs.map(inputHtml).join('\n');
+export const outputsHtml = (outputs: Output[]) => outputs.map(outputHtml).join('\n');

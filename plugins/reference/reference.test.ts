@@ -1,0 +1,157 @@
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {describe, expect, it} from 'vitest';
+
+import {loadReleases} from '../releases/load';
+import {checkAgainstFacts} from './facts-check';
+import {inputHtml, outputHtml, typeShape} from './facts-html';
+import {generateReference, renderModule} from './generate';
+import {parseHclType} from './hcl-type';
+import {releaseHistory} from './history';
+import {loadCatalog} from './load';
+import {placeholder, usageValues} from './usage';
+
+const siteDir = path.resolve(__dirname, '../..');
+const fixtureData = path.join(siteDir, 'tests/fixtures/site-data');
+const catalog = loadCatalog(path.join(fixtureData, 'reference'), siteDir);
+const vpcApp = catalog.moduleByKey.get('terraform-aws-vpc/vpc-app')!;
+
+describe('inputs and outputs as static HTML', () => {
+  const byName = (name: string) => vpcApp.inputs.find((i) => i.name === name)!;
+
+  it('gives each input an anchor, its type and whether it is required', () => {
+    const html = inputHtml(byName('vpc_name'));
+    expect(html).toContain('<h3 class="anchor ref-name" id="input-vpc_name"><code>vpc_name</code>');
+    expect(html).toContain('href="#input-vpc_name"');
+    expect(html).toContain('<span class="ref-label">Type</span> <code>string</code>');
+    expect(html).toContain('Required');
+    expect(html).toContain('<p>Name of the VPC, used as a prefix for resource names.</p>');
+  });
+
+  it('shows the default as published, collapsing one that runs over several lines', () => {
+    expect(inputHtml(byName('num_nat_gateways'))).toContain(
+      '<span class="ref-label">Default</span> <code>1</code>',
+    );
+    const tags = inputHtml(byName('tags'));
+    expect(tags).toContain(
+      '<details class="ref-details"><summary><span class="ref-label">Default</span>',
+    );
+    expect(tags).toContain('Team = &#34;core&#34;');
+  });
+
+  it('expands an object type to its shape, without the original comments', () => {
+    const html = inputHtml(byName('subnet_overrides'));
+    expect(html).toContain(
+      '<summary><span class="ref-label">Type</span> <code>map(object(…))</code></summary>',
+    );
+    expect(html).toContain('cidr = string');
+    expect(html).not.toContain('original authors');
+    expect(typeShape('object({\n  # why\n  a = string # note\n})')).toBe(
+      'object({\n  a = string\n})',
+    );
+  });
+
+  it('escapes raw HTML in descriptions and leaves an undescribed input with its facts', () => {
+    expect(inputHtml(byName('tags'))).toContain('Tags &lt;b&gt;for&lt;/b&gt; every resource.');
+    expect(inputHtml(byName('subnet_overrides'))).not.toContain('<p>');
+    expect(outputHtml({name: 'vpc_cidr_block'})).toBe(
+      '<div class="ref-item"><h3 class="anchor ref-name" id="output-vpc_cidr_block"><code>vpc_cidr_block</code><a href="#output-vpc_cidr_block" class="hash-link" aria-label="Direct link to vpc_cidr_block" title="Direct link to vpc_cidr_block">\u200b</a></h3></div>',
+    );
+  });
+});
+
+describe('usage snippets', () => {
+  it('sets every required input: our example value, else a placeholder of its type', () => {
+    expect(usageValues(vpcApp.inputs, vpcApp.example)).toEqual({
+      vpc_name: 'sandbox',
+      cidr_block: '10.0.0.0/16',
+    });
+  });
+
+  it('makes placeholders of the right type for lists, numbers and objects', () => {
+    expect(placeholder(parseHclType('list(string)'), 'private_subnet_ids')).toEqual([
+      'subnet-0123456789abcdef0',
+    ]);
+    expect(placeholder(parseHclType('number'), 'container_port')).toBe(8080);
+    expect(
+      placeholder(parseHclType('object({ name = string, size = optional(number) })'), 'disk'),
+    ).toEqual({name: 'example-name'});
+  });
+
+  it('pins the published version and uses the module folder from the source URL', () => {
+    const page = renderModule(vpcApp, catalog, 'https://e/').get(
+      'modules/terraform-aws-vpc/vpc-app.mdx',
+    )!;
+    expect(page).toContain(
+      'git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.26.3',
+    );
+    expect(page).toContain('cidr_block = \\"10.0.0.0/16\\"');
+    expect(page).toContain('## Required inputs');
+    expect(page).toContain('<FactsHtml html={');
+  });
+});
+
+describe('release history on reference pages', () => {
+  it('lists the releases that named the module, newest first, linked to their month', () => {
+    const months = loadReleases(path.join(fixtureData, 'releases'), siteDir);
+    const history = releaseHistory(catalog, months);
+    expect(history('terraform-aws-vpc/vpc-app')).toEqual([
+      {
+        version: 'v0.13.0',
+        date: '2021-03-04',
+        month: '2021-03',
+        anchor: 'terraform-aws-vpc-v0-13-0',
+      },
+    ]);
+    const files = generateReference(catalog, 'https://e/', history);
+    expect(files.get('modules/terraform-aws-vpc/vpc-app.mdx')).toContain(
+      '- [v0.13.0](/guides/stay-up-to-date/releases/2021-03#terraform-aws-vpc-v0-13-0), 4 March 2021',
+    );
+  });
+});
+
+describe('names checked against the facts', () => {
+  function factsDir(inputs: string[], outputs: string[] | null, version = 'v0.26.3') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'facts-'));
+    const write = (rel: string, body: unknown) => {
+      mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+      writeFileSync(path.join(dir, rel), JSON.stringify(body));
+    };
+    write('modules/terraform-aws-vpc/vpc-app.json', {
+      version,
+      inputs: inputs.map((name) => ({name})),
+      outputs: outputs && outputs.map((name) => ({name})),
+    });
+    write('services/networking/virtual-private-cloud-vpc.json', {
+      version: 'v0.104.0',
+      inputs: [{name: 'vpc_name'}, {name: 'num_nat_gateways'}],
+      outputs: [{name: 'vpc_id'}],
+    });
+    return dir;
+  }
+  const names = vpcApp.inputs.map((i) => i.name);
+
+  it('passes when the names and version are those of the facts', () => {
+    expect(() =>
+      checkAgainstFacts(catalog, factsDir(names, ['vpc_id', 'vpc_cidr_block'])),
+    ).not.toThrow();
+  });
+
+  it('fails on a name the module does not have, and on one left out, naming file and field', () => {
+    const dir = factsDir(
+      ['vpc_name', 'cidr_block', 'num_nat_gateways', 'subnet_overrides', 'tag', 'azs'],
+      ['vpc_id', 'vpc_cidr_block'],
+    );
+    expect(() => checkAgainstFacts(catalog, dir)).toThrow(
+      /vpc-app\.yaml:[\s\S]*field "inputs\[4\]\.name": "tags" is not one of the module's inputs[\s\S]*leaves out tag, azs/,
+    );
+  });
+
+  it('fails on a version other than the one published', () => {
+    expect(() =>
+      checkAgainstFacts(catalog, factsDir(names, ['vpc_id', 'vpc_cidr_block'], 'v0.27.0')),
+    ).toThrow('field "version": v0.26.3; expected v0.27.0');
+  });
+});
