@@ -1,7 +1,7 @@
 /** Month pages, the releases index and the sidebar, from validated release data. */
 import {escapeMarkdownText, formatDate, frontMatter} from '../shared/markdown-text';
 import type {LoadedMonth} from './load';
-import {FEED_FILES, RELEASES_BASE_PATH, repoFeedPath} from './paths';
+import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from './paths';
 import type {Release} from './schema';
 import {compareVersions} from './semver';
 
@@ -55,11 +55,47 @@ const firstSentence = (markdown: string) => {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** For each repository, the months that list its releases, oldest first. */
+export type RepoMonths = Map<string, string[]>;
+
+export function repoMonths(months: LoadedMonth[]): RepoMonths {
+  const map: RepoMonths = new Map();
+  for (const m of [...months].sort((a, b) => a.month.localeCompare(b.month))) {
+    for (const repo of new Set(m.releases.map((r) => r.repo))) {
+      map.set(repo, [...(map.get(repo) ?? []), m.month]);
+    }
+  }
+  return map;
+}
+
+/** Links to the repository's releases in the months before and after this one. */
+function neighbours(repo: string, month: string, byRepo?: RepoMonths): string {
+  const list = byRepo?.get(repo) ?? [];
+  const i = list.indexOf(month);
+  const link = (m: string) => `[${monthTitle(m)}](${monthPath(m)}#${repo})`;
+  const parts = [
+    i > 0 && `earlier releases in ${link(list[i - 1]!)}`,
+    i >= 0 && i < list.length - 1 && `later releases in ${link(list[i + 1]!)}`,
+  ].filter(Boolean);
+  if (!parts.length) return '';
+  const text = parts.join(', ');
+  return `${repo}: ${text}.`;
+}
+
+const KIND_COUNT: Record<NonNullable<Release['kind']>, [string, string]> = {
+  breaking: ['breaking change', 'breaking changes'],
+  security: ['security fix', 'security fixes'],
+  feature: ['new feature', 'new features'],
+  fix: ['bug fix', 'bug fixes'],
+  maintenance: ['maintenance release', 'maintenance releases'],
+};
+
 export function renderMonth(
   month: LoadedMonth,
   moduleLink: ModuleLink,
   editUrlBase: string,
   updated?: string,
+  repoIndex?: RepoMonths,
 ): string {
   const title = monthTitle(month.month);
   const byRepo = new Map<string, Release[]>();
@@ -79,7 +115,8 @@ export function renderMonth(
     `${plural(month.releases.length, 'release', 'releases')} shipped in ${title} across ${plural(repos.length, 'repository', 'repositories')}` +
       (breaking.length
         ? `; ${plural(breaking.length, 'needs', 'need')} action before you upgrade.`
-        : '; none of them is marked as breaking.'),
+        : '; none of them is marked as breaking.') +
+      kindCounts(month.releases),
     '',
   ];
   if (breaking.length) {
@@ -101,6 +138,8 @@ export function renderMonth(
   );
   for (const repo of repos) {
     out.push(`## ${repo} {#${repo}}`, '');
+    const around = neighbours(repo, month.month, repoIndex);
+    if (around) out.push(`*${around}*`, '');
     for (const r of newestFirst(byRepo.get(repo)!)) {
       const meta = [
         formatDate(r.date),
@@ -125,6 +164,14 @@ export function renderMonth(
     }
   }
   return out.join('\n');
+}
+
+function kindCounts(releases: Release[]): string {
+  const counts = (Object.keys(KIND_COUNT) as (keyof typeof KIND_COUNT)[])
+    .map((k) => [k, releases.filter((r) => r.kind === k).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n} ${KIND_COUNT[k][n === 1 ? 0 : 1]}`);
+  return counts.length ? ` By kind: ${counts.join(', ')}.` : '';
 }
 
 export function summarizeMonths(months: LoadedMonth[]): MonthSummary[] {
@@ -185,8 +232,9 @@ export function generateReleases(
   updated?: (file: string) => string | undefined,
 ): Map<string, string> {
   const files = new Map<string, string>();
+  const byRepo = repoMonths(months);
   for (const m of months) {
-    files.set(`${m.month}.md`, renderMonth(m, moduleLink, editUrlBase, updated?.(m.file)));
+    files.set(`${m.month}.md`, renderMonth(m, moduleLink, editUrlBase, updated?.(m.file), byRepo));
   }
   files.set('index.mdx', renderIndex(months));
   files.set('months.json', JSON.stringify(summarizeMonths(months)));

@@ -6,7 +6,13 @@ import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 
 import {generateFeeds} from './feeds';
-import {newestFirst, releaseAnchor, renderMonth, summarizeMonths} from './generate';
+import {
+  generateReleases,
+  newestFirst,
+  releaseAnchor,
+  renderMonth,
+  summarizeMonths,
+} from './generate';
 import {firstOfNextMonth, loadReleases} from './load';
 import {moduleResolver} from './module-links';
 import {compareVersions} from './semver';
@@ -181,6 +187,24 @@ describe('month pages and feeds', () => {
     expect(section).toContain('### v0.0.2 {#repo-copier-v0-0-2}');
     expect(section).toContain('[release on GitHub]');
     expect(section).not.toContain('Adds a thing');
+  });
+
+  it('counts the kinds and links each repository to its releases in the months around', () => {
+    const months2 = loadReleases(
+      dataDir({
+        '2020-12.yaml': month('2020-12', release('repo-copier', 'v0.0.1', '2020-12-05', 'fix')),
+        '2021-01.yaml': month('2021-01', release('repo-copier', 'v0.0.2', '2021-01-05', 'feature')),
+      }),
+      dir,
+    );
+    const files = generateReleases(months2, () => undefined, 'https://e/');
+    const jan = files.get('2021-01.md')!;
+    expect(jan).toContain('By kind: 1 new feature.');
+    expect(jan).toContain(
+      '*repo-copier: earlier releases in [December 2020](/guides/stay-up-to-date/releases/2020-12#repo-copier).*',
+    );
+    expect(files.get('2020-12.md')).toContain('later releases in [January 2021]');
+    expect(page).toContain('By kind: 1 breaking change, 1 bug fix.');
   });
 
   it('orders same-day releases by version, then as listed', () => {
