@@ -41,7 +41,7 @@ const TEMPLATES = [
   {name: 'module reference page', path: PRIVATE_LINK_PAGE},
   {name: 'library reference index', path: '/library/reference'},
   {name: 'knowledge-base index', path: '/discussions/knowledge-base'},
-  {name: 'knowledge-base article', path: '/discussions/knowledge-base/9'},
+  {name: 'knowledge-base article', path: '/discussions/knowledge-base/10'},
   {name: 'release notes month', path: '/guides/stay-up-to-date/releases/2021-03'},
   {name: 'tags index', path: '/tags'},
   {name: 'tag page', path: '/tags/vpc'},

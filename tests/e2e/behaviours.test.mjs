@@ -333,9 +333,9 @@ describe('code highlighting (only the languages the docs use are registered)', (
     bash: '/ecs-deploy-runner/maintain/updating',
     yaml: '/pipelines/maintain/updating',
     json: '/ecs-deploy-runner/multi-account',
-    go: '/discussions/knowledge-base/69',
+    go: '/discussions/knowledge-base/173',
     docker: '/ecs-deploy-runner/maintain/extending',
-    python: '/discussions/knowledge-base/686',
+    python: '/discussions/knowledge-base/234',
   };
 
   test('every language stays highlighted after hydration, with no hydration error', async () => {
