@@ -8,7 +8,10 @@ const WORD = /[a-z0-9]+(?:['’][a-z0-9]+)*/g;
 
 /** Our prose without code: fenced blocks and inline code spans are quotes of facts. */
 export function stripCode(markdown: string): string {
-  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, ' ').replace(/`[^`\n]+`/g, ' ');
+  // Fences may be indented (inside a list item); inline code may wrap over lines.
+  return markdown
+    .replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, ' ')
+    .replace(/`[^`]+`/g, ' ');
 }
 
 export function words(text: string): string[] {
@@ -40,4 +43,14 @@ export function copiedRuns(ours: string, source: Set<string>, n = 10): string[] 
     lastEnd = i + n - 1;
   }
   return found;
+}
+
+/** A page's prose for comparison: link targets and MDX imports are paths, not prose. */
+export function pageProse(markdown: string): string {
+  return markdown.replace(/\]\([^)\s]*\)/g, '] ').replace(/^(?:import|export) .*$/gm, ' ');
+}
+
+/** A run that is mostly numbers is a list of facts (CIS recommendation numbers, versions). */
+export function mostlyNumbers(run: string): boolean {
+  return run.split(' ').filter((w) => !/^\d+$/.test(w)).length < 7;
 }

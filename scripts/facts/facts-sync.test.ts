@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {copiedRuns, shingles, stripCode} from './copy-check';
+import {copiedRuns, mostlyNumbers, pageProse, shingles, stripCode} from './copy-check';
 import {dumpYaml, reviewArticle, syncArticle, type KbFact} from './kb-sync';
 import {proseByKey, reviewRelease, syncMonth, type MonthFacts} from './releases-sync';
 import {
@@ -21,8 +21,25 @@ describe('copied wording', () => {
       'we have determined that aws is applying an artificial resource limit to newer accounts',
     ]);
   });
+  it('compares pages without link targets or imports, and skips runs of numbers', () => {
+    const page =
+      "import Tabs from '@theme/Tabs';\nSee [the guide](/guides/stay-up-to-date/terraform/terraform-14/core-concepts).";
+    expect(pageProse(page)).not.toMatch(/import|terraform-14/);
+    expect(mostlyNumbers('recommendations 1 19 1 21 2 2 1 and 5 1')).toBe(true);
+    expect(mostlyNumbers('the provider was released on 10 february 2022 with a change')).toBe(
+      false,
+    );
+  });
   it('ignores code, where quoted errors and commands are facts', () => {
-    const ours = '```text\n' + original + '\n```\nAnd `' + original + '` again.';
+    const ours =
+      '```text\n' +
+      original +
+      '\n```\n- In a list:\n\n  ```text\n  ' +
+      original +
+      '\n  ```\n' +
+      'And `' +
+      original.replace('artificial', 'artificial\n') +
+      '` again.';
     expect(stripCode(ours)).not.toContain('artificial');
     expect(copiedRuns(ours, shingles(original))).toEqual([]);
   });
