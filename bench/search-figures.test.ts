@@ -6,7 +6,7 @@ import {gzipSync} from 'node:zlib';
 
 import {it} from 'vitest';
 
-import {evaluate, loadEngineFromBuild, loadQueries} from '../tests/search/evaluate';
+import {breakdown, evaluate, loadEngineFromBuild, loadQueries} from '../tests/search/evaluate';
 
 it('reports search figures', {timeout: 120000}, () => {
   const build = path.resolve(__dirname, '../build');
@@ -25,6 +25,7 @@ it('reports search figures', {timeout: 120000}, () => {
     queries: results.length,
     recallAt5: Number(recallAtK.toFixed(3)),
     mrr: Number(mrr.toFixed(3)),
+    ...breakdown(results),
     queryMs: {p50: Number(p50.toFixed(2)), p95: Number(p95.toFixed(2))},
     loadMs: Math.round(loadMs),
     bytes: {
@@ -35,7 +36,7 @@ it('reports search figures', {timeout: 120000}, () => {
     },
     misses: results
       .filter((r) => !r.rank || r.rank > 5)
-      .map((r) => `${r.q} → ${r.top.slice(0, 3).join(' ')}`),
+      .map((r) => `[${r.half} ${r.kind}] ${r.q} → ${r.top.slice(0, 3).join(' ')}`),
   };
   console.log(JSON.stringify(figures, null, 2));
   if (process.env.BENCH_SEARCH_JSON)

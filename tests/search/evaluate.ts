@@ -8,7 +8,14 @@ import path from 'node:path';
 import {SearchEngine, type IndexFile} from '../../src/features/search/engine';
 import {SEARCH_INDEX_DIR} from '../../src/features/search/index-name';
 
-export type Query = {q: string; want: string[]; note?: string};
+/** A reader's query (issue 20): its kind, and the half it belongs to (tune on one only). */
+export type Query = {
+  q: string;
+  want: string[];
+  kind?: string;
+  half?: 'tuning' | 'held-out';
+  note?: string;
+};
 export type QueryResult = Query & {rank: number | null; top: string[]; ms: number};
 
 export function loadEngineFromBuild(buildDir: string): SearchEngine {
@@ -45,4 +52,26 @@ export function evaluate(engine: SearchEngine, queries: Query[], k = 5) {
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
   return {results, recallAtK, mrr, p50: pct(0.5), p95: pct(0.95)};
+}
+
+export type Figures = {queries: number; recallAt5: number; mrr: number};
+
+const round = (n: number) => Number(n.toFixed(3));
+
+/** Recall@5 and MRR of each half of the query set and of each kind of query. */
+export function breakdown(results: QueryResult[]) {
+  const figures = (rs: QueryResult[]): Figures => ({
+    queries: rs.length,
+    recallAt5: round(rs.filter((r) => r.rank !== null && r.rank <= 5).length / (rs.length || 1)),
+    mrr: round(rs.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / (rs.length || 1)),
+  });
+  const by = (key: (r: QueryResult) => string | undefined) => {
+    const groups = new Map<string, QueryResult[]>();
+    for (const r of results) {
+      const k = key(r) ?? 'unlabelled';
+      groups.set(k, [...(groups.get(k) ?? []), r]);
+    }
+    return Object.fromEntries([...groups].sort().map(([k, rs]) => [k, figures(rs)]));
+  };
+  return {all: figures(results), halves: by((r) => r.half), kinds: by((r) => r.kind)};
 }

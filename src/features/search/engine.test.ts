@@ -39,3 +39,77 @@ describe('search engine loading', () => {
     expect(engine.search('term17').map((h) => h.doc.u)).toContain('/guide-17');
   });
 });
+
+describe('ranking', () => {
+  const site = [
+    {
+      url: '/guides/upgrade-terraform-13',
+      title: 'Updating to Terraform 0.13',
+      text: 'Steps to move your code to the new version.',
+    },
+    {
+      url: '/discussions/knowledge-base/7',
+      title: 'Plan fails after moving to Terraform 0.13',
+      text: 'The error comes from a provider source.',
+    },
+    {
+      url: '/reference/modules/terraform-aws-cache/redis',
+      title: 'redis',
+      text: 'An ElastiCache Redis replication group.',
+    },
+    {
+      url: '/guides/stay-up-to-date/releases/2021-03',
+      title: 'Release notes for March 2021',
+      text: 'redis gained snapshot settings.',
+    },
+    {
+      url: '/developer-portal/invite-team',
+      title: 'Invite your team',
+      text: 'Send invitations from the portal to developers.',
+    },
+  ].map(({url, title, text}) => ({
+    url,
+    section: 'Docs',
+    records: {
+      title,
+      sections: [{anchor: null, headings: [], text}] as {
+        anchor: string | null;
+        headings: string[];
+        text: string;
+      }[],
+    },
+  }));
+  // A month of release notes has a heading per release, naming the modules it touched.
+  site[3]!.records.sections.push({
+    anchor: 'v0-10-0',
+    headings: ['terraform-aws-cache v0.10.0'],
+    text: 'The redis module can now copy snapshots.',
+  });
+  const engine = (() => {
+    const {titles, content} = buildIndexes(site);
+    const e = new SearchEngine(titles);
+    e.addContent(content);
+    return e;
+  })();
+  const top = (q: string) => engine.search(q, 5).map((h) => h.doc.u);
+
+  it('matches a version however it is written, and a synonym of the verb', () => {
+    expect(top('upgrade to terraform 13')[0]).toBe('/guides/upgrade-terraform-13');
+    expect(top('tf 0.13 update')[0]).toBe('/guides/upgrade-terraform-13');
+  });
+  it('prefers the knowledge base for a symptom and guides for a how-to', () => {
+    expect(top('terraform 0.13 plan error')[0]).toBe('/discussions/knowledge-base/7');
+    expect(top('how do i move to terraform 0.13')[0]).toBe('/guides/upgrade-terraform-13');
+  });
+  it('treats "module" as a wish for the reference, not a required word', () => {
+    expect(top('redis module')[0]).toBe('/reference/modules/terraform-aws-cache/redis');
+    expect(top('redis snapshot changelog')[0]).toBe('/guides/stay-up-to-date/releases/2021-03');
+  });
+  it('ranks pages by how many terms they hold when none holds them all', () => {
+    expect(top('invite developers portal kubernetes')[0]).toBe('/developer-portal/invite-team');
+  });
+  it('returns one hit per page', () => {
+    const urls = engine.search('terraform', 10).map((h) => h.doc.u.split('#')[0]);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+});

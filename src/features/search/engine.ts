@@ -6,6 +6,8 @@
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 
+import {kindPrior, pageKind, parseQuery, STOP_WORDS} from './query';
+
 /** One searchable record: a page (lvl1), a heading (lvl2/lvl3) or a section's text. */
 export type SearchDoc = {
   id: number;
@@ -43,36 +45,6 @@ export function expandDocs(file: IndexFile): SearchDoc[] {
     };
   });
 }
-
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'for',
-  'from',
-  'how',
-  'i',
-  'in',
-  'is',
-  'it',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-  'do',
-  'does',
-  'can',
-  'what',
-  'my',
-  'we',
-]);
 
 /** Splits on anything but letters, digits and inner dots, so `0.13`, `1.5.0` and `v4` stay whole. */
 export function tokenize(text: string): string[] {
@@ -151,42 +123,99 @@ export class SearchEngine {
     this.content = index;
   }
 
+  /**
+   * The pages that answer `query`, best first, one hit per page pointing at its best section.
+   * A page need not hold every term: pages are ranked by how many of the query's terms (each with
+   * its synonyms) they hold anywhere, with a bonus for all of them and for terms in the title,
+   * then by the kind of page the query asks for (see query.ts).
+   */
   search(query: string, limit = 20): Hit[] {
     const q = query.trim().slice(0, 200);
-    if (!tokenize(q).some((t) => processTerm(t))) return [];
-    const common = {prefix: (term: string) => term.length >= 2, fuzzy, combineWith: 'AND' as const};
-    let titleHits = this.titles.search(q, {...common, boost: {title: 4, heading: 2}});
-    if (titleHits.length === 0)
-      titleHits = this.titles.search(q, {
-        ...common,
-        combineWith: 'OR',
-        boost: {title: 4, heading: 2},
-      });
-    const hits: Hit[] = titleHits.map((r) =>
-      this.toHit(
-        r,
-        this.titleDocs,
-        r.id >= 0 && (this.titleDocs.get(r.id)?.h.length ?? 0) <= 2 ? 'page' : 'heading',
-        2,
-      ),
+    const parsed = parseQuery(q);
+    if (!parsed.groups.length) return [];
+    // Each searchable token, with the term groups it stands for.
+    const groupsOf = new Map<string, number[]>();
+    const own = new Set<string>();
+    parsed.groups.forEach((group, i) =>
+      group.forEach((word, j) => {
+        for (const token of tokenize(word)) {
+          if (STOP_WORDS.has(token)) continue;
+          groupsOf.set(token, [...(groupsOf.get(token) ?? []), i]);
+          if (j === 0) own.add(token);
+        }
+      }),
     );
+    const last = [...own].pop();
+    const options = {
+      combineWith: 'OR' as const,
+      // Prefixes for words long enough to mean something, and for the word being typed.
+      prefix: (term: string) => term.length >= 3 || (term === last && term.length >= 2),
+      // Typos are forgiven in the reader's own words, not in the synonyms added for them.
+      fuzzy: (term: string) => (own.has(term) ? fuzzy(term) : false),
+    };
+    const text = [...groupsOf.keys()].join(' ');
+    const records: [SearchResult, Map<number, SearchDoc>, Hit['kind'], number][] = [];
+    for (const r of this.titles.search(text, {...options, boost: {title: 4, heading: 2}})) {
+      const isPage = (this.titleDocs.get(r.id as number)?.h.length ?? 0) <= 2;
+      records.push([r, this.titleDocs, isPage ? 'page' : 'heading', isPage ? 3 : 2]);
+    }
     if (this.content) {
-      let contentHits = this.content.search(q, common);
-      if (contentHits.length === 0)
-        contentHits = this.content.search(q, {...common, combineWith: 'OR'});
-      hits.push(...contentHits.map((r) => this.toHit(r, this.contentDocs, 'content', 1)));
+      for (const r of this.content.search(text, options))
+        records.push([r, this.contentDocs, 'content', 1]);
     }
-    // Title and heading hits outrank body text; one hit per URL, best first.
-    hits.sort((a, b) => b.score - a.score);
-    const seen = new Set<string>();
-    const out: Hit[] = [];
-    for (const hit of hits) {
-      if (seen.has(hit.doc.u)) continue;
-      seen.add(hit.doc.u);
-      out.push(hit);
-      if (out.length >= limit) break;
+    type Page = {
+      best: Hit;
+      bestScore: number;
+      sum: number;
+      groups: Set<number>;
+      title: Set<number>;
+    };
+    const pages = new Map<string, Page>();
+    const total = parsed.groups.length;
+    for (const [r, docs, kind, weight] of records) {
+      const doc = docs.get(r.id as number);
+      if (!doc) continue;
+      const groups = new Set(r.queryTerms.flatMap((t) => groupsOf.get(t) ?? []));
+      const score = r.score * weight * (groups.size / total);
+      const url = doc.u.split('#')[0]!;
+      let page = pages.get(url);
+      if (!page) {
+        page = {
+          best: {doc, score, kind, terms: []},
+          bestScore: -1,
+          sum: 0,
+          groups: new Set(),
+          title: new Set(),
+        };
+        pages.set(url, page);
+      }
+      page.sum += score;
+      for (const g of groups) page.groups.add(g);
+      if (kind === 'page') for (const g of groups) page.title.add(g);
+      page.best.terms = [...new Set([...page.best.terms, ...r.terms])];
+      if (score > page.bestScore) {
+        page.bestScore = score;
+        page.best = {doc, score, kind, terms: page.best.terms};
+      }
     }
-    return out;
+    // Pages that hold under half the terms the best page holds are noise, not results.
+    let bestCoverage = 0;
+    for (const page of pages.values()) bestCoverage = Math.max(bestCoverage, page.groups.size);
+    const ranked: Hit[] = [];
+    for (const [url, page] of pages) {
+      if (page.groups.size * 2 < bestCoverage) continue;
+      const coverage = page.groups.size / total;
+      const others = Math.min(page.sum - page.bestScore, 2 * page.bestScore);
+      const score =
+        (page.bestScore + 0.25 * others) *
+        coverage ** 2 *
+        (coverage === 1 ? 1.5 : 1) *
+        (1 + (0.6 * page.title.size) / total) *
+        kindPrior(pageKind(url), parsed);
+      ranked.push({...page.best, score});
+    }
+    ranked.sort((a, b) => b.score - a.score);
+    return ranked.slice(0, limit);
   }
 
   private toHit(

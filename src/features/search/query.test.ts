@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+
+import {kindPrior, pageKind, parseQuery, versionForms} from './query';
+
+describe('query parsing', () => {
+  it('keeps the subject, with synonyms, and drops stop words', () => {
+    const parsed = parseQuery('How do I upgrade k8s?');
+    expect(parsed.groups).toEqual([
+      ['upgrade', 'update', 'upgrading', 'updating', 'migrate', 'migration'],
+      ['k8s', 'kubernetes'],
+    ]);
+    expect(parsed.howTo).toBe(true);
+    expect(parsed.symptom).toBe(false);
+  });
+  it('reads intent words as the kind of page wanted, unless they are the whole query', () => {
+    expect(parseQuery('redis module').groups).toEqual([['redis']]);
+    expect([...parseQuery('redis module').intents]).toEqual(['reference']);
+    expect(parseQuery('release notes').groups).toEqual([['release'], ['notes']]);
+    expect(parseQuery('release notes').intents.size).toBe(0);
+  });
+  it('spots a problem report', () => {
+    expect(parseQuery('apply fails with access denied').symptom).toBe(true);
+    expect(parseQuery('"no basic auth credentials"').symptom).toBe(true);
+  });
+  it('writes versions every way pages write them', () => {
+    expect(versionForms('0.13')).toEqual(['13']);
+    expect(versionForms('13')).toEqual(['0.13']);
+    expect(versionForms('4.x')).toEqual(['4', 'v4']);
+    expect(versionForms('2023')).toEqual([]);
+  });
+});
+
+describe('page kinds', () => {
+  it('come from the URL', () => {
+    expect(pageKind('/discussions/knowledge-base/10#answer')).toBe('kb');
+    expect(pageKind('/discussions/knowledge-base')).toBe('docs');
+    expect(pageKind('/guides/stay-up-to-date/releases/2021-03')).toBe('release');
+    expect(pageKind('/reference/modules/terraform-aws-vpc/vpc-app')).toBe('reference');
+    expect(pageKind('/faq/eks')).toBe('faq');
+    expect(pageKind('/tags/eks')).toBe('tag');
+    expect(pageKind('/guides/style/terraform-style-guide')).toBe('guide');
+  });
+  it('weigh how-to questions towards guides and symptoms towards the knowledge base', () => {
+    const how = parseQuery('how to add an account');
+    const broken = parseQuery('account creation failed');
+    expect(kindPrior('guide', how)).toBeGreaterThan(kindPrior('kb', how));
+    expect(kindPrior('kb', broken)).toBeGreaterThan(kindPrior('guide', broken));
+    expect(kindPrior('reference', parseQuery('vpc module'))).toBeGreaterThan(
+      kindPrior('guide', parseQuery('vpc module')),
+    );
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * What a reader's query asks for, before any index is touched: the terms that must be found
+ * (each with its synonyms and other spellings of a version), the kind of page the words ask for
+ * ("module", "guide", "faq", "release notes") and whether the query reads as a how-to question
+ * or as a symptom. Pure, shared by the worker and the relevance tests.
+ */
+
+/** The kinds of page, from the URL: they get different priors. */
+export type PageKind =
+  'guide' | 'docs' | 'faq' | 'kb' | 'reference' | 'release' | 'tag' | 'listing';
+
+/** Pages that list other pages (every article, module or month): many words, no answer. */
+const LISTINGS =
+  /^\/(discussions\/knowledge-base|library\/reference|reference(\/(modules|services)(\/[^/]+)?)?|guides\/stay-up-to-date\/releases|search)\/?$/;
+
+export function pageKind(url: string): PageKind {
+  const path = url.split('#')[0]!;
+  if (LISTINGS.test(path)) return 'listing';
+  if (/^\/discussions\/knowledge-base\/\d+/.test(path)) return 'kb';
+  if (path.startsWith('/reference/')) return 'reference';
+  if (/\/releases\/\d{4}-\d{2}/.test(path)) return 'release';
+  if (path === '/faq' || path.startsWith('/faq/')) return 'faq';
+  if (/(^|\/)tags(\/|$)/.test(path)) return 'tag';
+  if (path.startsWith('/guides/')) return 'guide';
+  return 'docs';
+}
+
+/** Words that never have to be found (articles, pronouns, auxiliaries). */
+export const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by for from how i in is it of on or the to with do does did can could ' +
+    'should what which when where why my we our me you your this that there using use get set ' +
+    'every all any anything something some want need into onto own once after before but ' +
+    'just way best instead without still also then than so if have has been will would its them ' +
+    'they us am was were'
+  ).split(' '),
+);
+
+/**
+ * Words that name the kind of page wanted rather than its subject: they boost that kind of page
+ * and are not required terms. (A page about modules still matches "module" through its text.)
+ */
+const INTENT_WORDS: Record<string, PageKind[]> = {
+  guide: ['guide', 'docs'],
+  guides: ['guide', 'docs'],
+  tutorial: ['guide', 'docs'],
+  walkthrough: ['guide', 'docs'],
+  howto: ['guide', 'docs'],
+  module: ['reference'],
+  modules: ['reference'],
+  service: ['reference'],
+  input: ['reference'],
+  inputs: ['reference'],
+  variable: ['reference'],
+  variables: ['reference'],
+  var: ['reference'],
+  output: ['reference'],
+  outputs: ['reference'],
+  faq: ['faq'],
+  faqs: ['faq'],
+  changelog: ['release'],
+  release: ['release'],
+  releases: ['release'],
+  released: ['release'],
+  notes: ['release'],
+  introduced: ['release'],
+  added: ['release'],
+  month: ['release'],
+  kb: ['kb'],
+};
+
+/** Words for the same thing; each group is searched as one term. Prefixes cover plurals. */
+const SYNONYMS: string[][] = [
+  ['upgrade', 'update', 'upgrading', 'updating', 'migrate', 'migration'],
+  ['kubernetes', 'k8s'],
+  ['terraform', 'tf'],
+  ['terragrunt', 'tg'],
+  ['credentials', 'creds', 'credential'],
+  ['database', 'db'],
+  ['account', 'acct'],
+  ['authentication', 'auth', 'authenticate'],
+  ['certificate', 'cert', 'certs'],
+  ['environment', 'env'],
+  ['repository', 'repo', 'repos'],
+  ['configuration', 'config', 'configure'],
+  ['permissions', 'perms', 'permission'],
+  ['delete', 'remove', 'destroy', 'undeploy', 'teardown'],
+  ['openvpn', 'vpn'],
+  ['logs', 'logging', 'log'],
+  ['alarm', 'alarms', 'alert', 'alerts'],
+  ['kms', 'encryption', 'encrypt'],
+  ['secrets', 'secret'],
+  ['github', 'gh'],
+];
+const SYNONYM_OF = new Map<string, string[]>();
+for (const group of SYNONYMS) for (const word of group) SYNONYM_OF.set(word, group);
+
+/** Words that make a query read as a problem report: knowledge-base articles answer those. */
+const SYMPTOM = new Set(
+  (
+    'error errors fail fails failed failing failure cannot cant unable denied invalid timeout ' +
+    'timed exception crash stuck hangs broken doesnt wont not no refused unauthorized forbidden ' +
+    'missing wrong'
+  ).split(' '),
+);
+const HOW_TO = new Set(['how', 'guide', 'guides', 'tutorial', 'walkthrough', 'steps', 'setup']);
+
+/** Other ways a page writes the same version: 0.13 / 13, v4 / 4.x / 4. */
+export function versionForms(token: string): string[] {
+  let m = /^0\.(\d{2})$/.exec(token);
+  if (m) return [m[1]!];
+  m = /^(1[0-5])$/.exec(token);
+  if (m) return [`0.${m[1]}`];
+  m = /^v?(\d+)\.x$/.exec(token);
+  if (m) return [m[1]!, `v${m[1]}`];
+  return [];
+}
+
+export type ParsedQuery = {
+  /** Each required term with its alternatives (the reader's word first). */
+  groups: string[][];
+  /** Kinds of page the query names ("module" → reference). */
+  intents: Set<PageKind>;
+  howTo: boolean;
+  symptom: boolean;
+};
+
+/** Splits as the index does: letters, digits and inner dots, so `0.13` and `1.5.0` stay whole. */
+export function splitWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/** Short forms readers type for names the pages spell out. */
+const PHRASES: [RegExp, string][] = [
+  [/\bref ?arch\b/g, 'reference architecture'],
+  [/\bprs?\b/g, 'pull request'],
+  [/\bgetting started\b/g, 'getting started hello world'],
+  [/\bcontrol ?tower\b/g, 'control tower'],
+];
+
+export function parseQuery(query: string): ParsedQuery {
+  let text = query.toLowerCase().replace(/['’]/g, '');
+  for (const [short, long] of PHRASES) text = text.replace(short, long);
+  const words = splitWords(text);
+  const intents = new Set<PageKind>();
+  const howTo = words.some((w) => HOW_TO.has(w));
+  const symptom = words.some((w) => SYMPTOM.has(w)) || /["“]/.test(query);
+  const subject = words.filter((w) => !STOP_WORDS.has(w) && !SYMPTOM.has(w));
+  // "release notes" alone, or "modules": the intent word is the only subject, so keep it.
+  const named = subject.filter((w) => !INTENT_WORDS[w]);
+  for (const w of subject) for (const kind of INTENT_WORDS[w] ?? []) intents.add(kind);
+  const terms = named.length
+    ? named
+    : subject.length
+      ? subject
+      : words.filter((w) => !STOP_WORDS.has(w));
+  const groups: string[][] = [];
+  const seen = new Set<string>();
+  for (const term of terms) {
+    if (seen.has(term)) continue;
+    seen.add(term);
+    const alternatives = [term, ...(SYNONYM_OF.get(term) ?? []), ...versionForms(term)];
+    groups.push([...new Set(alternatives)]);
+  }
+  // "rds proxy module release notes": the module's release notes, not the module.
+  if (intents.has('release')) intents.delete('reference');
+  return {groups, intents: named.length ? intents : new Set(), howTo, symptom};
+}
+
+/** How much a page of `kind` is worth for this query, before its text is looked at. */
+export function kindPrior(kind: PageKind, parsed: ParsedQuery): number {
+  let prior: number;
+  switch (kind) {
+    case 'guide':
+    case 'docs':
+      prior = parsed.howTo && !parsed.symptom ? 1.15 : 1;
+      break;
+    case 'faq':
+      prior = parsed.symptom ? 1.05 : 0.95;
+      break;
+    case 'kb':
+      prior = parsed.symptom ? 1.1 : parsed.howTo ? 0.5 : 0.6;
+      break;
+    case 'reference':
+      prior = 0.9;
+      break;
+    case 'release':
+      prior = 0.6;
+      break;
+    case 'tag':
+      prior = 0.3;
+      break;
+    case 'listing':
+      prior = 0.1;
+      break;
+  }
+  if (!parsed.intents.has(kind)) return prior;
+  // A month page mentions a module once among dozens of releases: it needs the stronger push.
+  return prior * (kind === 'release' ? 6 : 3);
+}
