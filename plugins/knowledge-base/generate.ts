@@ -2,7 +2,7 @@
  * Turns validated articles into markdown pages for the knowledge-base docs area.
  * Pure functions: the plugin writes what they return.
  */
-import {escapeMarkdownText, formatDate, frontMatter, summarize} from '../shared/markdown-text';
+import {escapeMarkdownText, frontMatter, summarize} from '../shared/markdown-text';
 import type {LoadedArticle} from './load';
 import {kbArticlePath, kbLabelPath} from './paths';
 
@@ -12,7 +12,6 @@ export type ArticleSummary = {
   t: string;
   c: string;
   l: string[];
-  d: string;
   a: boolean;
 };
 
@@ -39,14 +38,13 @@ const link = (a: LoadedArticle) =>
 
 export function renderArticle(
   article: LoadedArticle,
-  context: {all: LoadedArticle[]; knownTags: Set<string>; editUrlBase: string},
+  context: {all: LoadedArticle[]; knownTags: Set<string>; editUrlBase: string; updated?: string},
 ): string {
-  const {all, knownTags, editUrlBase} = context;
+  const {all, knownTags, editUrlBase, updated} = context;
   const index = all.findIndex((a) => a.number === article.number);
   const prev = all[index - 1];
   const next = all[index + 1];
   const related = relatedArticles(article, all);
-  const lastUpdate = article.comments?.at(-1)?.created ?? article.answered ?? article.created;
 
   const out: string[] = [
     frontMatter({
@@ -55,61 +53,39 @@ export function renderArticle(
       slug: `/${article.number}`,
       tags: article.labels.filter((l) => knownTags.has(l)),
       keywords: [article.category, ...article.labels],
-      last_update: {date: lastUpdate.slice(0, 10)},
+      last_update: updated ? {date: updated} : undefined,
       custom_edit_url: `${editUrlBase}${article.file}`,
       pagination_prev: null,
       pagination_next: null,
     }),
-    `**Knowledge Base** · ${escapeMarkdownText(article.category)} · #${article.number}`,
+    // The asker and the link are facts from the board; the category and labels are our index.
+    `**Knowledge Base** · discussion #${article.number} · asked by [@${article.author}](https://github.com/${article.author}) · ` +
+      `[original discussion](${article.url})` +
+      (article.answered ? ' (has an accepted answer)' : ' (no accepted answer)'),
     '',
-    `Asked by [@${article.author}](https://github.com/${article.author}) on ${formatDate(article.created)}` +
-      (article.answered
-        ? ` · answered on ${formatDate(article.answered)}`
-        : ' · no accepted answer yet') +
-      ` · [original discussion](${article.url})`,
+    `Filed under ${escapeMarkdownText(article.category)}` +
+      (article.labels.length
+        ? `: ${article.labels.map((l) => `[${l}](${kbLabelPath(l)})`).join(' · ')}`
+        : ''),
+    '',
+    '## Question',
+    '',
+    article.question.trim(),
+    '',
+    '## Answer',
     '',
   ];
-  if (article.labels.length) {
-    out.push(`Labels: ${article.labels.map((l) => `[${l}](${kbLabelPath(l)})`).join(' · ')}`, '');
-  }
-  out.push('## Question', '', article.question.trim(), '');
-  if (article.answer) {
-    // Four colons so that admonitions inside the answer still nest.
+  if (!article.answered) {
     out.push(
-      '## Accepted answer',
+      ':::info[No accepted answer]',
       '',
-      '::::tip[Accepted answer]',
-      '',
-      article.answer.trim(),
-      '',
-      '::::',
-      '',
-    );
-  } else {
-    out.push(
-      '## No accepted answer yet',
-      '',
-      ':::info[Open question]',
-      '',
-      article.comments?.length
-        ? 'No reply has been marked as the answer yet; the follow-up comments below are the best leads so far.'
-        : 'No reply has been marked as the answer yet. Add what you know to the original discussion.',
+      'The discussion on the board has no accepted answer. What follows is our best guidance, not a confirmed resolution.',
       '',
       ':::',
       '',
     );
   }
-  if (article.comments?.length) {
-    out.push('## Follow-up comments', '');
-    for (const comment of article.comments) {
-      out.push(
-        `**@${comment.author}** on ${formatDate(comment.created)}:`,
-        '',
-        comment.body.trim(),
-        '',
-      );
-    }
-  }
+  out.push(article.answer.trim(), '');
   if (related.length) {
     out.push('## Related articles', '', ...related.map((a) => `- ${link(a)}`), '');
   }
@@ -124,8 +100,7 @@ export function summarizeArticles(all: LoadedArticle[]): ArticleSummary[] {
     t: a.title,
     c: a.category,
     l: a.labels,
-    d: a.created.slice(0, 10),
-    a: a.answer !== null,
+    a: a.answered,
   }));
 }
 
@@ -133,7 +108,7 @@ export function renderIndexPage(count: number): string {
   return `${frontMatter({
     title: 'Knowledge Base',
     description:
-      'Questions engineers asked about Terraform, Terragrunt, the module library and AWS, with their accepted answers.',
+      'Questions engineers asked on the community board about Terraform, Terragrunt, the module library and AWS, each answered in full.',
     slug: '/',
     hide_table_of_contents: true,
     pagination_prev: null,
@@ -142,7 +117,7 @@ export function renderIndexPage(count: number): string {
 import KnowledgeBaseIndex from '@site/src/features/knowledge-base/KnowledgeBaseIndex';
 import articles from './articles.json';
 
-${count} questions from the community discussion board, each with the answer that resolved it. Filter by label or category, or type words from the title.
+${count} questions from the community discussion board, each restated and answered by us: the cause, the fix and how to check it. Filter by our labels and categories, or type words from the title.
 
 <KnowledgeBaseIndex articles={articles} />
 `;
@@ -151,11 +126,18 @@ ${count} questions from the community discussion board, each with the answer tha
 /** Every generated file of the area, keyed by relative path. */
 export function generateKnowledgeBase(
   articles: LoadedArticle[],
-  context: {knownTags: Set<string>; editUrlBase: string},
+  context: {
+    knownTags: Set<string>;
+    editUrlBase: string;
+    updated?: (file: string) => string | undefined;
+  },
 ): Map<string, string> {
   const files = new Map<string, string>();
   for (const article of articles) {
-    files.set(`article-${article.number}.md`, renderArticle(article, {...context, all: articles}));
+    files.set(
+      `article-${article.number}.md`,
+      renderArticle(article, {...context, all: articles, updated: context.updated?.(article.file)}),
+    );
   }
   files.set('index.mdx', renderIndexPage(articles.length));
   files.set('articles.json', JSON.stringify(summarizeArticles(articles)));

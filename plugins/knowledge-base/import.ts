@@ -68,9 +68,11 @@ export function toArticle(node: DiscussionNode): unknown {
       .filter((l) => l !== ''),
     // Deleted GitHub accounts show as "ghost".
     author: node.author?.login ?? 'ghost',
-    created: node.createdAt,
-    answered: answer ? (node.answerChosenAt ?? answer.createdAt ?? null) : null,
+    answered: answer !== null,
     url: node.url,
+    // A draft: the board's own words, to be rewritten in ours (`npm run kb:sync -- --check`
+    // reports every run copied from the facts). A discussion without an accepted answer needs
+    // one written before it imports.
     question: node.body,
     answer: answer?.body ?? null,
   };

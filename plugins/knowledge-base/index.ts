@@ -9,6 +9,7 @@ import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
 import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
 import {createDocsArea, validateDataAreaOptions} from '../docs-area';
+import {lastCommitDates} from '../shared/git-dates';
 import {loadKnownTags} from '../shared/tags';
 import {writeGeneratedFiles} from '../shared/write-if-changed';
 import {generateKnowledgeBase} from './generate';
@@ -31,9 +32,14 @@ export default async function knowledgeBase(context: LoadContext, options: Knowl
     watch: [`${absDataDir}/**/*.{yaml,yml}`],
     async generate() {
       const articles = loadArticles(absDataDir, context.siteDir);
+      const dates = lastCommitDates(absDataDir);
       writeGeneratedFiles(
         outDir,
-        generateKnowledgeBase(articles, {knownTags: loadKnownTags(tagsFile), editUrlBase}),
+        generateKnowledgeBase(articles, {
+          knownTags: loadKnownTags(tagsFile),
+          editUrlBase,
+          updated: (file) => dates.get(path.resolve(context.siteDir, file)),
+        }),
       );
     },
   });

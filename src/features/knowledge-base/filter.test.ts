@@ -8,10 +8,9 @@ const articles: ArticleSummary[] = [
     t: 'State lock stuck after CI crash',
     c: 'Terraform',
     l: ['terraform', 'troubleshooting'],
-    d: '2021-01-01',
     a: true,
   },
-  {n: 8, t: 'Upgrade EKS to 1.27', c: 'Kubernetes', l: ['kubernetes'], d: '2022-01-01', a: false},
+  {n: 8, t: 'Upgrade EKS to 1.27', c: 'Kubernetes', l: ['kubernetes'], a: false},
 ];
 
 describe('knowledge-base filter', () => {

@@ -1,5 +1,5 @@
 /** Filtering of the knowledge-base index, kept out of React so it can be unit-tested. */
-export type ArticleSummary = {n: number; t: string; c: string; l: string[]; d: string; a: boolean};
+export type ArticleSummary = {n: number; t: string; c: string; l: string[]; a: boolean};
 
 export type KbFilter = {label: string | null; category: string | null; text: string};
 

@@ -97,7 +97,7 @@ export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
               {a.t}
             </Link>
             <span className={styles.meta}>
-              #{a.n} · {a.c} · {a.d}
+              #{a.n} · {a.c}
               {!a.a && ' · open'}
               {a.l.length > 0 && ' · '}
               {a.l.map((l, i) => (
