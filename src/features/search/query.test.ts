@@ -33,7 +33,9 @@ describe('query parsing', () => {
 describe('page kinds', () => {
   it('come from the URL', () => {
     expect(pageKind('/discussions/knowledge-base/10#answer')).toBe('kb');
-    expect(pageKind('/discussions/knowledge-base')).toBe('docs');
+    expect(pageKind('/discussions/knowledge-base')).toBe('listing');
+    expect(pageKind('/library/reference')).toBe('listing');
+    expect(pageKind('/discussions/knowledge-base/10')).toBe('kb');
     expect(pageKind('/guides/stay-up-to-date/releases/2021-03')).toBe('release');
     expect(pageKind('/reference/modules/terraform-aws-vpc/vpc-app')).toBe('reference');
     expect(pageKind('/faq/eks')).toBe('faq');
