@@ -108,6 +108,9 @@ describe('ranking', () => {
   it('ranks pages by how many terms they hold when none holds them all', () => {
     expect(top('invite developers portal kubernetes')[0]).toBe('/developer-portal/invite-team');
   });
+  it('forgives a typo in a word the site never uses', () => {
+    expect(top('invte your team')[0]).toBe('/developer-portal/invite-team');
+  });
   it('returns one hit per page', () => {
     const urls = engine.search('terraform', 10).map((h) => h.doc.u.split('#')[0]);
     expect(new Set(urls).size).toBe(urls.length);

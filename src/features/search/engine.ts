@@ -89,16 +89,40 @@ export type Hit = {
 
 const fuzzy = (term: string) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false);
 
+/**
+ * "When was the EFS module added": of the release months among the top hits, the earliest is
+ * the answer, so it moves to the front. Month URLs sort by date as strings (YYYY-MM).
+ */
+function promoteEarliestMonth(ranked: Hit[]): void {
+  const months = ranked
+    .slice(0, 20)
+    .filter((h) => pageKind(h.doc.u) === 'release')
+    .sort((a, b) => (a.doc.u < b.doc.u ? -1 : 1));
+  const earliest = months[0];
+  if (!earliest) return;
+  ranked.splice(ranked.indexOf(earliest), 1);
+  ranked.unshift(earliest);
+}
+
 export class SearchEngine {
   private titles: MiniSearch;
   private titleDocs: Map<number, SearchDoc>;
   private content: MiniSearch | null = null;
   private contentDocs = new Map<number, SearchDoc>();
+  /** Every indexed word: a query word found here is spelt right and needs no fuzzy matching. */
+  private vocabulary = new Set<string>();
 
   /** `loaded`: the titles index already rebuilt (see `load`). */
   constructor(titles: IndexFile, loaded?: MiniSearch) {
     this.titles = loaded ?? MiniSearch.loadJS(titles.index as never, titleOptions as Options);
     this.titleDocs = new Map(expandDocs(titles).map((d) => [d.id, d]));
+    this.addVocabulary(titles);
+  }
+
+  private addVocabulary(file: IndexFile): void {
+    // MiniSearch's serialised form lists its terms first in each entry of `index`.
+    const terms = (file.index as {index?: [string, unknown][]}).index ?? [];
+    for (const [term] of terms) this.vocabulary.add(term);
   }
 
   /**
@@ -112,6 +136,7 @@ export class SearchEngine {
   }
 
   addContent(content: IndexFile): void {
+    this.addVocabulary(content);
     this.contentDocs = new Map(expandDocs(content).map((d) => [d.id, d]));
     this.content = MiniSearch.loadJS(content.index as never, contentOptions as Options);
   }
@@ -120,6 +145,7 @@ export class SearchEngine {
   async addContentAsync(content: IndexFile): Promise<void> {
     const index = await MiniSearch.loadJSAsync(content.index as never, contentOptions as Options);
     this.contentDocs = new Map(expandDocs(content).map((d) => [d.id, d]));
+    this.addVocabulary(content);
     this.content = index;
   }
 
@@ -150,8 +176,9 @@ export class SearchEngine {
       combineWith: 'OR' as const,
       // Prefixes for words long enough to mean something, and for the word being typed.
       prefix: (term: string) => term.length >= 3 || (term === last && term.length >= 2),
-      // Typos are forgiven in the reader's own words, not in the synonyms added for them.
-      fuzzy: (term: string) => (own.has(term) ? fuzzy(term) : false),
+      // Typos are forgiven in the reader's own words that the site never uses (fuzzy matching
+      // of a word spelt right only adds noise, and is most of a query's cost).
+      fuzzy: (term: string) => (own.has(term) && !this.vocabulary.has(term) ? fuzzy(term) : false),
     };
     const text = [...groupsOf.keys()].join(' ');
     const records: [SearchResult, Map<number, SearchDoc>, Hit['kind'], number][] = [];
@@ -215,6 +242,7 @@ export class SearchEngine {
       ranked.push({...page.best, score});
     }
     ranked.sort((a, b) => b.score - a.score);
+    if (parsed.firstMention) promoteEarliestMonth(ranked);
     return ranked.slice(0, limit);
   }
 

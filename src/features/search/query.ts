@@ -65,6 +65,7 @@ const INTENT_WORDS: Record<string, PageKind[]> = {
   notes: ['release'],
   introduced: ['release'],
   added: ['release'],
+  initial: ['release'],
   month: ['release'],
   kb: ['kb'],
 };
@@ -103,6 +104,7 @@ const SYMPTOM = new Set(
     'missing wrong'
   ).split(' '),
 );
+const FIRST = new Set(['first', 'added', 'introduced', 'initial', 'oldest', 'earliest']);
 const HOW_TO = new Set(['how', 'guide', 'guides', 'tutorial', 'walkthrough', 'steps', 'setup']);
 
 /** Other ways a page writes the same version: 0.13 / 13, v4 / 4.x / 4. */
@@ -122,6 +124,8 @@ export type ParsedQuery = {
   /** Kinds of page the query names ("module" → reference). */
   intents: Set<PageKind>;
   howTo: boolean;
+  /** "when was X added", "first version of X": the earliest month that mentions X. */
+  firstMention: boolean;
   symptom: boolean;
 };
 
@@ -144,6 +148,7 @@ export function parseQuery(query: string): ParsedQuery {
   const words = splitWords(text);
   const intents = new Set<PageKind>();
   const howTo = words.some((w) => HOW_TO.has(w));
+  const firstMention = words.some((w) => FIRST.has(w));
   const symptom = words.some((w) => SYMPTOM.has(w)) || /["“]/.test(query);
   const subject = words.filter((w) => !STOP_WORDS.has(w) && !SYMPTOM.has(w));
   // "release notes" alone, or "modules": the intent word is the only subject, so keep it.
@@ -164,7 +169,13 @@ export function parseQuery(query: string): ParsedQuery {
   }
   // "rds proxy module release notes": the module's release notes, not the module.
   if (intents.has('release')) intents.delete('reference');
-  return {groups, intents: named.length ? intents : new Set(), howTo, symptom};
+  return {
+    groups,
+    intents: named.length ? intents : new Set(),
+    howTo,
+    symptom,
+    firstMention: firstMention && intents.has('release'),
+  };
 }
 
 /** How much a page of `kind` is worth for this query, before its text is looked at. */
