@@ -61,32 +61,40 @@ export default function ReferenceIndex({items}: {items: CatalogItem[]}): ReactNo
       ].map(([title, list]) =>
         (list as CatalogItem[]).length ? (
           <section key={title as string}>
-            <h2>{title as string}</h2>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>Family</th>
-                  <th>Version</th>
-                  <th>What it deploys</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(list as CatalogItem[]).map((i) => (
-                  <tr key={i.p}>
-                    <td>
-                      <Link to={i.p}>{i.t}</Link>
-                      {i.k === 'module' && <div className={styles.repo}>{i.r}</div>}
-                    </td>
-                    <td>{i.g}</td>
-                    <td>
-                      <code>{i.v}</code>
-                    </td>
-                    <td>{i.s}</td>
+            <h2 id={`catalog-${(title as string).toLowerCase()}`}>{title as string}</h2>
+            {/* The table scrolls in its own box on a phone; focusable so keys can scroll it. */}
+            <div
+              className="scroll-x"
+              tabIndex={0}
+              role="region"
+              aria-labelledby={`catalog-${(title as string).toLowerCase()}`}
+            >
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Family</th>
+                    <th>Version</th>
+                    <th>What it deploys</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {(list as CatalogItem[]).map((i) => (
+                    <tr key={i.p}>
+                      <td>
+                        <Link to={i.p}>{i.t}</Link>
+                        {i.k === 'module' && <div className={styles.repo}>{i.r}</div>}
+                      </td>
+                      <td>{i.g}</td>
+                      <td>
+                        <code>{i.v}</code>
+                      </td>
+                      <td>{i.s}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         ) : null,
       )}

@@ -1,0 +1,110 @@
+// Every page fits a phone (issue 24): no built page scrolls sideways at 320 or 390 px. Wide
+// tables and code scroll inside their own box; anything else that sticks out past the screen
+// edge fails the test, named with its page and element.
+import assert from 'node:assert/strict';
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {newPage, sharedBrowser, url} from './harness.mjs';
+
+const chromium = sharedBrowser();
+const BUILD = path.resolve(import.meta.dirname, '../../build');
+const WIDTHS = [320, 390];
+// Two pages at a time: the machine has two cores.
+const PARALLEL = 2;
+
+/** Every page of the build, by its URL path (the not-found page and search page included). */
+function builtPages(dir = BUILD, prefix = '') {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (!['assets', 'search-index', 'img', 'fonts', '.nginx'].includes(name)) {
+        out.push(...builtPages(full, `${prefix}/${name}`));
+      }
+    } else if (name === 'index.html') out.push(prefix || '/');
+    else if (name.endsWith('.html')) out.push(`${prefix}/${name.slice(0, -5)}`);
+  }
+  return out;
+}
+
+/** Runs in the page: the elements that stick out past the viewport and cause sideways scroll. */
+function overflowingElements() {
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth <= width) return [];
+  const scrolls = (el) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const o = getComputedStyle(a).overflowX;
+      if (o !== 'visible') return true;
+    }
+    return false;
+  };
+  const found = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.right <= width + 1 || scrolls(el)) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+    // Only the outermost element that sticks out: its children are the same problem.
+    if (found.some((f) => f.el.contains(el))) continue;
+    const name =
+      el.tagName.toLowerCase() +
+      (el.id ? `#${el.id}` : '') +
+      [...el.classList].map((c) => `.${c}`).join('');
+    found.push({el, text: `${name} (right edge ${Math.round(box.right)} px)`});
+  }
+  return found.map((f) => f.text).slice(0, 3);
+}
+
+test('no page scrolls sideways at 320 or 390 px', async () => {
+  const pages = builtPages();
+  assert.ok(pages.length > 500, `only ${pages.length} pages found in build/`);
+  const problems = [];
+  const queue = [...pages];
+  const worker = async () => {
+    const {context, page} = await newPage(chromium.browser, {width: WIDTHS[0], height: 800});
+    for (let p = queue.shift(); p; p = queue.shift()) {
+      await page.goto(url(p), {waitUntil: 'load'});
+      for (const width of WIDTHS) {
+        await page.setViewportSize({width, height: 800});
+        const out = await page.evaluate(overflowingElements);
+        if (
+          out.length ||
+          (await page.evaluate(() => document.documentElement.scrollWidth > innerWidth))
+        ) {
+          problems.push(
+            `${p} at ${width} px: ${out.join(', ') || 'the page is wider than the screen'}`,
+          );
+        }
+      }
+      await page.setViewportSize({width: WIDTHS[0], height: 800});
+    }
+    await context.close();
+  };
+  await Promise.all(Array.from({length: PARALLEL}, worker));
+  assert.deepEqual(
+    problems,
+    [],
+    `${problems.length} page(s) scroll sideways:\n${problems.join('\n')}`,
+  );
+});
+
+test('the overflow check finds an element that sticks out (the check can fail)', async () => {
+  const {context, page} = await newPage(chromium.browser, {width: 320, height: 800});
+  await page.goto(url('/intro'), {waitUntil: 'load'});
+  assert.deepEqual(await page.evaluate(overflowingElements), []);
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.id = 'too-wide';
+    wide.style.width = '500px';
+    wide.style.height = '10px';
+    document.querySelector('main')?.append(wide);
+  });
+  const out = await page.evaluate(overflowingElements);
+  assert.ok(
+    out.some((o) => o.includes('#too-wide')),
+    out.join(', '),
+  );
+  await context.close();
+});
