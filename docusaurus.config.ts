@@ -190,6 +190,8 @@ const config = {
     // Lower peak memory of the build (see the plugin).
     './plugins/build-memory/index.ts',
     ['./plugins/search-index/index.ts', {enabled: !algolia}],
+    // Ctrl/Cmd+K and / pressed before hydration still open search (either mode).
+    './plugins/early-search-key/index.ts',
     [
       './plugins/llms-txt/index.ts',
       {

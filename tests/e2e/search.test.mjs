@@ -48,6 +48,29 @@ describe('search modal', () => {
     await context.close();
   });
 
+  for (const key of ['Control+k', '/']) {
+    test(`${key} pressed before hydration opens the modal once the page hydrates`, async () => {
+      const {context, page} = await newPage(chromium.browser);
+      // A slow phone: hydration comes well after the first paint.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto(url('/intro'), {waitUntil: 'domcontentloaded'});
+      const hydrated = await page.evaluate(() =>
+        document.documentElement.hasAttribute('data-search-ready'),
+      );
+      assert.equal(hydrated, false, 'the page hydrated before the key could be pressed');
+      await page.keyboard.press(key);
+      await modal(page).waitFor({timeout: 20_000});
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-search-ready'));
+      // Opened once, not toggled shut again, and focus is in the search box.
+      await page.waitForTimeout(300);
+      assert.equal(await modal(page).count(), 1);
+      await input(page).fill('vpc');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      await context.close();
+    });
+  }
+
   test('loads no modal code and no index before the first interaction', async () => {
     const {context, page} = await newPage(chromium.browser);
     const requests = [];
