@@ -69,8 +69,16 @@ http {
   const test = spawnSync(NGINX, [...args, '-t'], {encoding: 'utf8'});
   if (test.status !== 0) throw new Error(`nginx rejected the configuration:\n${test.stderr}`);
 
-  const child = spawn(NGINX, args, {stdio: ['ignore', 'inherit', 'inherit']});
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted run would answer instead of ours, with its own
+  // (older) configuration: refuse rather than test the wrong server.
+  const stale = await fetch(baseUrl).then(
+    () => true,
+    () => false,
+  );
+  if (stale)
+    throw new Error(`${baseUrl} is already in use (an nginx left running?): stop it first`);
+  const child = spawn(NGINX, args, {stdio: ['ignore', 'inherit', 'inherit']});
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(baseUrl)).ok) break;
