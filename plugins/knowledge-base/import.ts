@@ -79,7 +79,7 @@ export function toArticle(node: DiscussionNode): unknown {
 }
 
 export function toYaml(article: Article): string {
-  return yaml.dump(article, {lineWidth: 100, noRefs: true, quotingType: '"'});
+  return yaml.dump(article, {lineWidth: -1, noRefs: true, quotingType: '"'});
 }
 
 export function importDiscussions(exported: unknown, outDir: string): ImportReport {

@@ -39,7 +39,8 @@ export function syncArticle(fact: KbFact, ours: Record<string, unknown>): Record
 }
 
 export function dumpYaml(data: unknown): string {
-  return yaml.dump(data, {lineWidth: 100, noRefs: true, quotingType: '"'});
+  // No folding: multi-line prose is written as a literal block, exactly as a writer wraps it.
+  return yaml.dump(data, {lineWidth: -1, noRefs: true, quotingType: '"'});
 }
 
 /** Problems a writer must fix before the article lands (beyond the schema's). */
