@@ -15,15 +15,28 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-for (const [name, pagePath] of [
-  ['home', '/'],
-  ['reference-index', '/library/reference'],
+// [name, path, element to scroll to before the shot]
+for (const [name, pagePath, focus] of [
+  ['home', '/', null],
+  ['home-cards', '/', '#sections-heading'],
+  ['reference-index', '/library/reference', '.scroll-x'],
 ]) {
   for (const width of [320, 390, 768]) {
     for (const colorScheme of ['light', 'dark']) {
       const context = await browser.newContext({viewport: {width, height: 800}, colorScheme});
       const page = await context.newPage();
       await page.goto(base + pagePath, {waitUntil: 'networkidle'});
+      // The site follows its own colour-mode switch, not the system setting.
+      if (colorScheme === 'dark') {
+        await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      }
+      if (focus) {
+        await page
+          .locator(focus)
+          .first()
+          .evaluate((el) => el.scrollIntoView({block: 'start'}));
+        await page.waitForTimeout(200);
+      }
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       const file = path.join(out, `${name}-${width}-${colorScheme}.png`);
       await page.screenshot({path: file, type: 'png'});
