@@ -245,14 +245,4 @@ export class SearchEngine {
     if (parsed.firstMention) promoteEarliestMonth(ranked);
     return ranked.slice(0, limit);
   }
-
-  private toHit(
-    r: SearchResult,
-    docs: Map<number, SearchDoc>,
-    kind: Hit['kind'],
-    weight: number,
-  ): Hit {
-    const doc = docs.get(r.id as number)!;
-    return {doc, score: r.score * weight * (kind === 'page' ? 1.5 : 1), kind, terms: r.terms};
-  }
 }
