@@ -6,7 +6,7 @@
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 
-import {kindPrior, pageKind, parseQuery, STOP_WORDS} from './query';
+import {kindPrior, pageKind, parseQuery, splitWords, STOP_WORDS} from './query';
 
 /** One searchable record: a page (lvl1), a heading (lvl2/lvl3) or a section's text. */
 export type SearchDoc = {
@@ -48,14 +48,9 @@ export function expandDocs(file: IndexFile): SearchDoc[] {
 
 /** Splits on anything but letters, digits and inner dots, so `0.13`, `1.5.0` and `v4` stay whole. */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*/gu) ?? []).flatMap(
-    (token) => {
-      // Also index the parts of dotted and hyphen-free compounds: "terraform-0.13" is two tokens already;
-      // "v0.13" is searchable as "v0.13" and as "0.13".
-      const parts = [token];
-      if (/^v\d/.test(token)) parts.push(token.slice(1));
-      return parts;
-    },
+  // The words of query.ts, plus "v0.13" searchable as "v0.13" and as "0.13".
+  return splitWords(text).flatMap((token) =>
+    /^v\d/.test(token) ? [token, token.slice(1)] : [token],
   );
 }
 
