@@ -18,16 +18,21 @@ export function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-/** Every `.json` file under `dir`, sorted, as paths relative to `dir`. */
-export function jsonFiles(dir: string): string[] {
+/** Every file under `dir` whose name ends with one of `extensions`, sorted, relative to `dir`. */
+export function filesUnder(dir: string, extensions: readonly string[] = ['.json']): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(dir, rel)).sort()) {
-      const r = rel ? `${rel}/${name}` : name;
-      if (name.endsWith('.json')) out.push(r);
-      else if (!name.includes('.')) walk(r);
+    for (const entry of readdirSync(path.join(dir, rel), {withFileTypes: true}).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const r = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(r);
+      else if (extensions.some((e) => entry.name.endsWith(e))) out.push(r);
     }
   };
   walk('');
   return out;
 }
+
+/** Every `.json` file under `dir`, sorted, as paths relative to `dir`. */
+export const jsonFiles = (dir: string) => filesUnder(dir, ['.json']);

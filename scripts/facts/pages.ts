@@ -3,32 +3,23 @@
  * may share a run of ten words with any original page in ../shared/facts/pages. The originals are
  * source material for product facts only (see CONTRIBUTING.md). Pass files to check only those.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {copiedRuns, mostlyNumbers, pageProse as prose, shingles} from './copy-check';
-import {factsDir, ROOT} from './facts-dir';
-
-function walk(dir: string, keep: (name: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...walk(full, keep));
-    else if (keep(entry.name)) out.push(full);
-  }
-  return out.sort();
-}
+import {factsDir, filesUnder, ROOT} from './facts-dir';
 
 function main() {
   const args = process.argv.slice(2);
-  const originals = walk(path.join(factsDir(), 'pages'), (n) => n.endsWith('.md'));
+  const pagesDir = path.join(factsDir(), 'pages');
+  const originals = filesUnder(pagesDir, ['.md']).map((f) => path.join(pagesDir, f));
   // One set of runs for every original: a page may copy from a page of another route.
   const source = new Set<string>();
   for (const file of originals)
     for (const run of shingles(prose(readFileSync(file, 'utf8')))) source.add(run);
   const ours = args.length
     ? args.map((a) => path.resolve(a))
-    : walk(path.join(ROOT, 'docs'), (n) => /\.mdx?$/.test(n));
+    : filesUnder(path.join(ROOT, 'docs'), ['.md', '.mdx']).map((f) => path.join(ROOT, 'docs', f));
   const problems: string[] = [];
   for (const file of ours) {
     for (const run of copiedRuns(prose(readFileSync(file, 'utf8')), source)) {
