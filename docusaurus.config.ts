@@ -8,10 +8,16 @@ import type * as Preset from '@docusaurus/preset-classic';
 import redirects from './data/redirects';
 import {DATA_DIR, docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-area/options';
 import type {Options as RedirectsOptions} from './plugins/redirects';
-import {checkedRedirects} from './plugins/redirects/redirects';
-import remarkCodeHighlighter from './plugins/shared/remark-code-highlighter';
-import remarkHtmlAsText from './plugins/shared/remark-html-as-text';
+import {checkedRedirects} from './shared/redirects';
+import remarkCodeHighlighter from './plugins/lib/remark-code-highlighter';
+import remarkHtmlAsText from './plugins/lib/remark-html-as-text';
 import {docsAreas, sidebarPathOf, type DocsAreaId} from './sidebars';
+import {
+  GENERATED_AREAS,
+  KB_BASE_PATH,
+  REFERENCE_BASE_PATH,
+  RELEASES_BASE_PATH,
+} from './shared/areas';
 import {CODE_LANGUAGES, COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
 import {prismDark, prismLight} from './src/theme-config/prism';
 
@@ -139,11 +145,7 @@ const config = {
     [
       './plugins/knowledge-base/index.ts',
       {
-        ...docsAreaOptions(
-          'knowledge-base',
-          '.generated/knowledge-base',
-          '/discussions/knowledge-base',
-        ),
+        ...docsAreaOptions('knowledge-base', '.generated/knowledge-base', KB_BASE_PATH),
         sidebarPath: false,
         showLastUpdateTime: true,
         dataDir: `${DATA_DIR}/knowledge-base`,
@@ -155,7 +157,7 @@ const config = {
     [
       './plugins/reference/index.ts',
       {
-        ...docsAreaOptions('reference', '.generated/reference', '/reference'),
+        ...docsAreaOptions('reference', '.generated/reference', REFERENCE_BASE_PATH),
         sidebarPath: './.generated/reference/sidebars.json',
         showLastUpdateTime: false,
         dataDir: `${DATA_DIR}/reference`,
@@ -168,7 +170,7 @@ const config = {
     [
       './plugins/releases/index.ts',
       {
-        ...docsAreaOptions('releases', '.generated/releases', '/guides/stay-up-to-date/releases'),
+        ...docsAreaOptions('releases', '.generated/releases', RELEASES_BASE_PATH),
         sidebarPath: './.generated/releases/sidebars.json',
         dataDir: `${DATA_DIR}/releases`,
         referenceDataDir: `${DATA_DIR}/reference`,
@@ -195,25 +197,11 @@ const config = {
     [
       './plugins/llms-txt/index.ts',
       {
-        skipAreas: ['reference'],
-        extraLinks: [
-          {
-            title: 'Knowledge Base',
-            url: '/discussions/knowledge-base',
-            description:
-              'Answered questions; each article also has a markdown copy at its path plus .md.',
-          },
-          {
-            title: 'Release notes',
-            url: '/guides/stay-up-to-date/releases',
-            description: 'Every library release by month; each month has a markdown copy.',
-          },
-          {
-            title: 'Library reference',
-            url: '/library/reference',
-            description: 'Every module and service with inputs, outputs and usage.',
-          },
-        ],
+        extraLinks: GENERATED_AREAS.map(({label, entry}) => ({
+          title: label,
+          url: entry.path,
+          description: entry.description,
+        })),
       },
     ],
   ],
@@ -274,7 +262,7 @@ const config = {
           label: 'Knowledge Base',
           position: 'left',
           items: [
-            {to: '/discussions/knowledge-base', label: 'Answered questions'},
+            {to: KB_BASE_PATH, label: 'Answered questions'},
             {href: EXTERNAL_LINKS.knowledgeBase, label: 'Discussion board'},
           ],
         },

@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WALL = (from, to) =>
+  `${from} must not import ${to}: move what both sides use to shared/ (see README, "Where things live").`;
+
 export default tseslint.config(
   // deploy/docsearch-crawler.js runs inside Algolia's crawler, with its own globals.
   {
@@ -25,6 +28,46 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  // The wall: plugins/ runs at build time in Node, src/ in the browser, shared/ in both. Neither
+  // side imports the other; what both need lives in shared/, which imports neither (and nothing
+  // from Node or the bundler's aliases, since plugins load it without them).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{regex: '(^|/)plugins/', message: WALL('src/', 'plugins/')}]},
+      ],
+    },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{regex: '(^|/)src/', message: WALL('plugins/', 'src/')}]},
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {regex: '(^|/)(plugins|src)/', message: 'shared/ imports neither plugins/ nor src/.'},
+            {
+              regex: '^@site/',
+              message: 'shared/ uses relative imports: plugins load it without the @site alias.',
+            },
+            {regex: '^node:', message: 'shared/ also runs in the browser: no Node modules.'},
+          ],
+        },
+      ],
     },
   },
   // Bundler loaders are CommonJS: the bundler requires them directly.

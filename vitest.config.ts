@@ -14,6 +14,7 @@ export default defineConfig({
         : [
             'plugins/**/*.test.ts',
             'src/**/*.test.ts',
+            'shared/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],

@@ -1,4 +1,4 @@
-import type {Redirect} from '../plugins/redirects/redirects';
+import type {Redirect} from '../shared/redirects';
 
 /**
  * Old paths → the pages that replaced them. Add an entry when you move or remove a page

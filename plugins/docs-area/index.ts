@@ -30,7 +30,8 @@ import type {
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@docusaurus/types';
 
-import {SITE_TAGS_BASE_PATH} from '../site-tags/paths';
+import {withoutTrailingSlash} from '../../shared/areas';
+import {SITE_TAGS_BASE_PATH} from '../../shared/paths';
 
 export type DocsAreaHooks = {
   /** Runs before every load of the area's content (initial and on file changes). */
@@ -66,8 +67,7 @@ export function linkTagsToSitePages(content: LoadedContent): void {
   }
 }
 
-const bare = (permalink: string): string =>
-  permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
+const bare = withoutTrailingSlash;
 
 /**
  * Gives index docs (`overview/index.md`, whose permalink Docusaurus ends with a slash) the bare

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import remarkModuleExamples from '../module-examples/remark-module-examples';
-import remarkCodeHighlighter from '../shared/remark-code-highlighter';
+import remarkCodeHighlighter from '../lib/remark-code-highlighter';
 
 const siteDir = path.resolve(__dirname, '../..');
 

@@ -2,18 +2,11 @@
  * Turns validated articles into markdown pages for the knowledge-base docs area.
  * Pure functions: the plugin writes what they return.
  */
-import {escapeMarkdownText, frontMatter, summarize} from '../shared/markdown-text';
+import {escapeMarkdownText, frontMatter, summarize} from '../lib/markdown-text';
 import type {LoadedArticle} from './load';
-import {kbArticlePath, kbLabelPath} from './paths';
-
-/** Compact record per article for the index page (short keys keep the page light). */
-export type ArticleSummary = {
-  n: number;
-  t: string;
-  c: string;
-  l: string[];
-  a: boolean;
-};
+import {COMPONENT_MODULES} from '../../shared/components';
+import type {ArticleSummary} from '../../shared/data-types';
+import {kbArticlePath, kbLabelPath} from '../../shared/paths';
 
 const RELATED_COUNT = 5;
 
@@ -114,7 +107,7 @@ export function renderIndexPage(count: number): string {
     pagination_prev: null,
     pagination_next: null,
   })}
-import KnowledgeBaseIndex from '@site/src/features/knowledge-base/KnowledgeBaseIndex';
+import KnowledgeBaseIndex from '${COMPONENT_MODULES.knowledgeBaseIndex}';
 import articles from './articles.json';
 
 ${count} questions from the community discussion board, each restated and answered by us: the cause, the fix and how to check it. Filter by our labels and categories, or type words from the title.

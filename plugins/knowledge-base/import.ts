@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import yaml from 'js-yaml';
 
-import {describeIssues} from '../shared/data-files';
+import {describeIssues} from '../lib/data-files';
 import {articleSchema, type Article} from './schema';
 
 /** One discussion as the GraphQL API returns it (only the fields we read). */

@@ -9,9 +9,9 @@ import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
 import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
 import {createDocsArea, validateDataAreaOptions} from '../docs-area';
-import {lastCommitDates} from '../shared/git-dates';
-import {loadKnownTags} from '../shared/tags';
-import {writeGeneratedFiles} from '../shared/write-if-changed';
+import {lastCommitDates} from '../lib/git-dates';
+import {loadKnownTags} from '../lib/tags';
+import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {generateKnowledgeBase} from './generate';
 import {loadArticles} from './load';
 

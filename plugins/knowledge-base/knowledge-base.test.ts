@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {DataFilesError, parseDataFile} from '../shared/data-files';
+import {DataFilesError, parseDataFile} from '../lib/data-files';
 import {generateKnowledgeBase, relatedArticles, renderArticle} from './generate';
 import {loadArticles} from './load';
 import {articleSchema} from './schema';

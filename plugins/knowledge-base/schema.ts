@@ -1,7 +1,7 @@
 /** Schema of one knowledge-base data file (`data/knowledge-base/<number>.yaml`). */
 import * as z from 'zod';
 
-import {markdownText} from '../shared/schema-fields';
+import {markdownText} from '../lib/schema-fields';
 
 const markdown = markdownText;
 const handle = z

@@ -11,23 +11,15 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {docsAreas} from '../../sidebars';
+import {AREAS, areaById} from '../../shared/areas';
 import {markdownCopy, markdownPathOf, renderLlmsTxt, type LlmsPage} from './render';
 
 export type LlmsTxtOptions = {
-  /** Docs areas without a markdown copy (their pages are assembled from data as MDX). */
-  skipAreas: string[];
   /** Extra entry points listed in llms.txt, e.g. generated indexes. */
   extraLinks: {title: string; url: string; description: string}[];
 };
 
-const AREA_LABELS: Record<string, string> = {
-  ...Object.fromEntries(docsAreas.map((a) => [a.id, a.label])),
-  'knowledge-base': 'Knowledge Base',
-  releases: 'Release notes',
-};
-
-const AREA_ORDER = Object.values(AREA_LABELS);
+const AREA_ORDER = AREAS.map((a) => a.label);
 
 export default function llmsTxt(context: LoadContext, options: LlmsTxtOptions): Plugin<undefined> {
   let pages: LlmsPage[] = [];
@@ -39,21 +31,25 @@ export default function llmsTxt(context: LoadContext, options: LlmsTxtOptions): 
         LoadedContent | undefined
       >;
       pages = Object.entries(areas)
-        .filter(([id]) => !options.skipAreas.includes(id))
-        .flatMap(([id, content]) =>
-          (content?.loadedVersions[0]?.docs ?? [])
-            // Generated index pages are React components over data, not prose: no copy.
-            .filter((doc) => !doc.unlisted && doc.permalink !== '/')
-            .filter((doc) => docsAreas.some((a) => a.id === id) || !doc.source.endsWith('.mdx'))
-            .map((doc) => ({
-              area: AREA_LABELS[id] ?? id,
-              title: doc.title,
-              description: doc.description,
-              permalink: doc.permalink,
-              source: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
-              handWritten: docsAreas.some((a) => a.id === id),
-            })),
-        )
+        .flatMap(([id, content]) => {
+          const area = areaById(id);
+          if (!area?.markdownCopy) return [];
+          const handWritten = area.kind === 'hand-written';
+          return (
+            (content?.loadedVersions[0]?.docs ?? [])
+              // Generated index pages are React components over data, not prose: no copy.
+              .filter((doc) => !doc.unlisted && doc.permalink !== '/')
+              .filter((doc) => handWritten || !doc.source.endsWith('.mdx'))
+              .map((doc) => ({
+                area: area.label,
+                title: doc.title,
+                description: doc.description,
+                permalink: doc.permalink,
+                source: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
+                handWritten,
+              }))
+          );
+        })
         // Areas in the order of the site's navigation, pages by path within an area.
         .sort(
           (a, b) =>

@@ -1,4 +1,6 @@
 /** Pure parts of the llms.txt plugin: markdown copies and the llms.txt index. */
+import {markdownCopyPath} from '../../shared/paths';
+
 export type LlmsPage = {
   area: string;
   title: string;
@@ -10,7 +12,7 @@ export type LlmsPage = {
 
 /** `/pipelines/overview/` → `pipelines/overview.md` (relative to the build folder). */
 export function markdownPathOf(permalink: string): string {
-  return `${permalink.replace(/^\/+|\/+$/g, '')}.md`;
+  return markdownCopyPath(permalink).slice(1);
 }
 
 /** The page's markdown without front matter and MDX imports, under its title and summary. */

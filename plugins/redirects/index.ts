@@ -5,7 +5,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-import {redirectTargetProblems, type Redirect} from './redirects';
+import {redirectTargetProblems, type Redirect} from '../../shared/redirects';
 
 export type Options = {redirects: Redirect[]; file: string; checkTargets: boolean};
 

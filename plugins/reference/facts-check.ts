@@ -8,7 +8,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {DataFileError, DataFilesError} from '../shared/data-files';
+import {DataFileError, DataFilesError} from '../lib/data-files';
 import type {Catalog} from './load';
 
 type FactsEntry = {

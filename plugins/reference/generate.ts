@@ -8,13 +8,14 @@ import {
   formatDate,
   frontMatter,
   markdownToPlainText,
-} from '../shared/markdown-text';
-import type {CatalogItem} from '../../src/features/reference/catalog-filter';
-import {monthPath, RELEASES_BASE_PATH} from '../releases/paths';
+} from '../lib/markdown-text';
+import {COMPONENT_MODULES} from '../../shared/components';
+import type {CatalogItem} from '../../shared/data-types';
+import {modulePath, monthPath, RELEASES_BASE_PATH, servicePath} from '../../shared/paths';
 import {inputsHtml, outputsHtml} from './facts-html';
 import {terraformUsage, terragruntUsage} from './hcl-value';
 import type {Catalog, LoadedModule, LoadedService} from './load';
-import {modulePath, SERVICE_CATALOG_REPO, servicePath, SOURCE_ORG_URL} from './paths';
+import {SERVICE_CATALOG_REPO, SOURCE_ORG_URL} from './source';
 import {usageValues} from './usage';
 
 /** A release that touched an entry, for its page's history. */
@@ -62,7 +63,7 @@ function entryBody(
   const source = gitSource(entry.source_url, entry.version);
   const values = usageValues(entry.inputs, entry.example);
   const parts = [
-    `import {EntryHeader, FactsHtml, Usage} from '@site/src/features/reference';`,
+    `import {EntryHeader, FactsHtml, Usage} from '${COMPONENT_MODULES.reference}';`,
     `import Description from './${partial}';`,
     '',
     `<EntryHeader {...${json(header)}} />`,

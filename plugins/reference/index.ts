@@ -10,7 +10,7 @@ import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
 import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
 import {createDocsArea, validateDataAreaOptions} from '../docs-area';
-import {writeGeneratedFiles} from '../shared/write-if-changed';
+import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {loadReleases} from '../releases/load';
 import {checkAgainstFacts} from './facts-check';
 import {generateReference} from './generate';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import {DataFileError, DataFilesError, listDataFiles, loadDataFiles} from '../shared/data-files';
+import {DataFileError, DataFilesError, listDataFiles, loadDataFiles} from '../lib/data-files';
 import {moduleSchema, serviceSchema, type ModuleEntry, type ServiceEntry} from './schema';
 
 export type LoadedModule = ModuleEntry & {file: string; key: string};

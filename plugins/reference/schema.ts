@@ -2,7 +2,7 @@
  *  `data/reference/services/<category>/<service>.yaml`. */
 import * as z from 'zod';
 
-import {moduleRepoName} from '../shared/schema-fields';
+import {moduleRepoName} from '../lib/schema-fields';
 
 export const FAMILIES = [
   'asg',

@@ -1,10 +1,10 @@
 /** RSS 2.0 and Atom 1.0 feeds of all releases and of each repository. */
 import {Feed} from 'feed';
 
-import {markdownToPlainText} from '../shared/markdown-text';
+import {markdownToPlainText} from '../lib/markdown-text';
 import {releaseAnchor} from './generate';
 import type {LoadedMonth} from './load';
-import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from './paths';
+import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from '../../shared/paths';
 
 const FEED_SIZE = 100;
 

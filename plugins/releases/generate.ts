@@ -1,12 +1,11 @@
 /** Month pages, the releases index and the sidebar, from validated release data. */
-import {escapeMarkdownText, formatDate, frontMatter} from '../shared/markdown-text';
+import {escapeMarkdownText, formatDate, frontMatter} from '../lib/markdown-text';
 import type {LoadedMonth} from './load';
-import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from './paths';
+import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from '../../shared/paths';
 import type {Release} from './schema';
+import {COMPONENT_MODULES} from '../../shared/components';
+import type {MonthSummary} from '../../shared/data-types';
 import {compareVersions} from './semver';
-
-/** Per month: releases per repository (`r`) and breaking releases per repository (`b`). */
-export type MonthSummary = {m: string; r: Record<string, number>; b: Record<string, number>};
 
 const KIND_LABEL: Record<NonNullable<Release['kind']>, string> = {
   breaking: 'Breaking change',
@@ -196,7 +195,7 @@ export function renderIndex(months: LoadedMonth[]): string {
     slug: '/',
     hide_table_of_contents: true,
   })}
-import ReleasesIndex from '@site/src/features/releases/ReleasesIndex';
+import ReleasesIndex from '${COMPONENT_MODULES.releasesIndex}';
 import months from './months.json';
 
 ${total} releases of ${repos.length} repositories from ${monthTitle(months[0]?.month ?? '2016-06')} to ${monthTitle(months.at(-1)?.month ?? '2023-09')}. Each month lists what changed per repository, newest first, and spells out what to do for every breaking change.

@@ -11,9 +11,10 @@ import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-conten
 
 import {createDocsArea, validateDataAreaOptions} from '../docs-area';
 import {loadCatalog} from '../reference/load';
-import {modulePath, SERVICE_CATALOG_REPO, servicePath} from '../reference/paths';
-import {lastCommitDates} from '../shared/git-dates';
-import {writeGeneratedFiles} from '../shared/write-if-changed';
+import {modulePath, servicePath} from '../../shared/paths';
+import {SERVICE_CATALOG_REPO} from '../reference/source';
+import {lastCommitDates} from '../lib/git-dates';
+import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {generateFeeds} from './feeds';
 import {generateReleases} from './generate';
 import {loadReleases, type LoadedMonth} from './load';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import {DataFileError, DataFilesError, listDataFiles, loadDataFiles} from '../shared/data-files';
+import {DataFileError, DataFilesError, listDataFiles, loadDataFiles} from '../lib/data-files';
 import {monthSchema, type Month} from './schema';
 
 export type LoadedMonth = Month & {file: string};

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 
-import {markdownText} from '../shared/schema-fields';
+import {markdownText} from '../lib/schema-fields';
 
 export const KINDS = ['breaking', 'security', 'feature', 'fix', 'maintenance'] as const;
 

@@ -6,7 +6,7 @@ import {
   titleOptions,
   type IndexFile,
   type WireDoc,
-} from '../../src/features/search/engine';
+} from '../../shared/search/engine';
 import type {PageRecords} from './extract';
 
 export type PageInput = {url: string; section: string; records: PageRecords};

@@ -8,7 +8,9 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {SEARCH_INDEX_DIR} from '../../src/features/search/index-name';
+import {withoutTrailingSlash} from '../../shared/areas';
+import {COMPONENT_MODULES} from '../../shared/components';
+import {SEARCH_INDEX_DIR} from '../../shared/search/index-name';
 import {buildIndexes, type PageInput} from './build-index';
 import {extractPage} from './extract';
 import {sectionOf} from './sections';
@@ -28,7 +30,7 @@ export default function searchIndex(
       actions.addRoute({
         path: '/search',
         exact: true,
-        component: '@site/src/features/search/SearchPage',
+        component: COMPONENT_MODULES.searchPage,
       });
     },
     async postBuild({outDir, routesPaths}) {
@@ -42,7 +44,7 @@ export default function searchIndex(
         const htmlFile = existsSync(file) ? file : existsSync(alt) ? alt : null;
         if (!htmlFile) continue;
         const records = extractPage(readFileSync(htmlFile, 'utf8'));
-        const url = route.length > 1 ? route.replace(/\/$/, '') : route;
+        const url = withoutTrailingSlash(route);
         if (records) pages.push({url, section: sectionOf(url), records});
       }
       const {titles, content} = buildIndexes(pages);

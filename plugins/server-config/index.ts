@@ -10,7 +10,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import redirects from '../../data/redirects';
-import {checkedRedirects, nginxRedirectMap} from '../redirects/redirects';
+import {checkedRedirects, nginxRedirectMap} from '../../shared/redirects';
 import {contentSecurityPolicy, inlineScripts, scriptHash} from './csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {PropTagDocList, PropTagsListPage} from '@docusaurus/plugin-content-docs';
 
-import type {TagDefinition} from '../shared/tags';
-import {SITE_TAGS_BASE_PATH} from './paths';
+import type {TagDefinition} from '../lib/tags';
+import {SITE_TAGS_BASE_PATH} from '../../shared/paths';
 
 export type TaggedPage = {id: string; title: string; description: string; permalink: string};
 

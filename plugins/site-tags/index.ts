@@ -5,9 +5,9 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {loadTagDefinitions} from '../shared/tags';
+import {loadTagDefinitions} from '../lib/tags';
 import {collectTaggedPages, tagPageProps, tagsListProps} from './collect';
-import {SITE_TAGS_BASE_PATH} from './paths';
+import {SITE_TAGS_BASE_PATH} from '../../shared/paths';
 
 export type SiteTagsOptions = {tagsFile: string};
 

@@ -7,7 +7,7 @@
 import yaml from 'js-yaml';
 import * as z from 'zod';
 
-import {formatIssuePath} from '../../plugins/shared/data-files';
+import {formatIssuePath} from '../../plugins/lib/data-files';
 
 import {closest, type Problem} from './problems';
 

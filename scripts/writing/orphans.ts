@@ -13,6 +13,8 @@ import {normalizeSidebars} from '@docusaurus/plugin-content-docs/lib/sidebars/no
 import type {NormalizedSidebarItem} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 import getSlug from '@docusaurus/plugin-content-docs/lib/slug.js';
 
+import {withoutTrailingSlash} from '../../shared/areas';
+
 import type {Problem} from './problems';
 
 /** The front matter fields that decide a page's id, URL and whether it must be listed. */
@@ -41,7 +43,7 @@ export type AreaOptions = {
 };
 
 const withoutExtension = (p: string) => p.replace(/\.mdx?$/, '');
-const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+const trimSlash = withoutTrailingSlash;
 
 /** The id and URL Docusaurus gives a page (see plugin-content-docs `processDocMetadata`). */
 export function describeDoc(doc: DocFile, options: AreaOptions): AreaDoc {

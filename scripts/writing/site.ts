@@ -11,8 +11,8 @@ import {DisabledNumberPrefixParser} from '@docusaurus/plugin-content-docs/lib/nu
 import createJiti from 'jiti';
 import yaml from 'js-yaml';
 
-import {loadKnownTags} from '../../plugins/shared/tags';
-import type {DocsArea} from '../../sidebars';
+import {loadKnownTags} from '../../plugins/lib/tags';
+import type {Area} from '../../shared/areas';
 
 import {checkFrontMatter, findFrontMatter} from './frontmatter';
 import {describeDoc, findOrphans, type DocIdentity} from './orphans';
@@ -58,7 +58,7 @@ export function checkSiteFrontMatter(root: string): CheckResult {
 }
 
 type SidebarsModule = {
-  docsAreas: readonly DocsArea[];
+  docsAreas: readonly Pick<Area, 'id' | 'routeBasePath' | 'label'>[];
   sidebarPathOf: (area: string) => string;
 };
 

@@ -7,7 +7,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
 import redirects from '@site/data/redirects';
-import {redirectTarget} from '@site/plugins/redirects/redirects';
+import {redirectTarget} from '@site/shared/redirects';
 
 const module: ClientModule = {
   onRouteUpdate({location}) {

@@ -5,8 +5,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {SearchEngine, type IndexFile} from '../../src/features/search/engine';
-import {SEARCH_INDEX_DIR} from '../../src/features/search/index-name';
+import {SearchEngine, type IndexFile} from '../../shared/search/engine';
+import {SEARCH_INDEX_DIR} from '../../shared/search/index-name';
 
 /** A reader's query (issue 20): its kind, and the half it belongs to (tune on one only). */
 export type Query = {

@@ -1,7 +1,7 @@
 /**
  * Docusaurus' own code block with Prism and the extra languages (`themeConfig.prism`), as a
  * module that only pages showing code import: markdown with a code block imports it
- * (`plugins/shared/remark-code-highlighter`), so it loads with the page's own chunks, before
+ * (`plugins/lib/remark-code-highlighter`), so it loads with the page's own chunks, before
  * the page renders or hydrates. Components that render code blocks import it themselves.
  *
  * The theme normally loads Prism and registers the languages in a client module every page

@@ -15,6 +15,3 @@ export function provideHighlightedCodeBlock(component: ComponentType<Props>): vo
 export function highlightedCodeBlock(): ComponentType<Props> | null {
   return highlighted;
 }
-
-/** What markdown with a code block imports (`plugins/shared/remark-code-highlighter`). */
-export const HIGHLIGHTER_MODULE = '@site/src/features/code-blocks/highlighted';

@@ -1,9 +1,10 @@
 /** Filtering of the knowledge-base index, kept out of React so it can be unit-tested. */
-export type ArticleSummary = {n: number; t: string; c: string; l: string[]; a: boolean};
+import type {ArticleSummary} from '@site/shared/data-types';
+import {MAX_QUERY_LENGTH} from '@site/shared/search/limits';
+
+export type {ArticleSummary};
 
 export type KbFilter = {label: string | null; category: string | null; text: string};
-
-const MAX_QUERY_LENGTH = 200;
 
 /** Reads the filter from a query string, ignoring anything malformed or oversized. */
 export function parseFilter(search: string): KbFilter {

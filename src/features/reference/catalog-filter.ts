@@ -1,16 +1,8 @@
 /** Filtering of the library reference index; outside React so it can be unit-tested. */
 
-/** One row of the reference index, written at build time by plugins/reference (short keys: the
- *  index page ships all of them). */
-export type CatalogItem = {
-  k: 'module' | 'service';
-  t: string;
-  p: string;
-  g: string;
-  r: string;
-  s: string;
-  v: string;
-};
+import type {CatalogItem} from '@site/shared/data-types';
+
+export type {CatalogItem};
 
 export function filterCatalog(
   items: CatalogItem[],

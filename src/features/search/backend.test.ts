@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
-import type {Hit} from './engine';
+import type {Hit} from '@site/shared/search/engine';
 import type {SearchWorkerRequest, SearchWorkerResponse} from './worker-protocol';
 
 const hit = (u: string): Hit => ({

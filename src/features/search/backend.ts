@@ -3,8 +3,8 @@
  * worker can start (no Worker API, or its script blocked), the same loader runs on the main
  * thread instead, so search still works, only with the main thread doing the parsing.
  */
-import type {Hit} from './engine';
-import {indexDirUrl} from './index-name';
+import type {Hit} from '@site/shared/search/engine';
+import {indexDirUrl} from '@site/shared/search/index-name';
 import type {SearchWorkerRequest, SearchWorkerResponse} from './worker-protocol';
 
 type Pending = {resolve: (hits: Hit[]) => void; reject: (error: Error) => void};

@@ -3,7 +3,7 @@
  * search worker, see `backend.ts`), so the stock DocSearch modal works with no service behind it.
  */
 import {search} from './backend';
-import type {Hit} from './engine';
+import type {Hit} from '@site/shared/search/engine';
 import {escapeHtml} from './escape';
 import {highlightParts, snippetAround} from './highlight';
 

@@ -2,7 +2,7 @@
  * Replays a search shortcut pressed before hydration (recorded by the inline script of
  * shared/early-search-key) as a real key event, once DocSearch's own listener is in place.
  */
-import {EARLY_KEY_ATTRIBUTE, SEARCH_READY_ATTRIBUTE} from '../../../shared/early-search-key';
+import {EARLY_KEY_ATTRIBUTE, SEARCH_READY_ATTRIBUTE} from '@site/shared/early-search-key';
 
 export function replayEarlySearchKey(): void {
   const root = document.documentElement;

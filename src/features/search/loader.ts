@@ -2,7 +2,7 @@
  * Fetches the offline index and rebuilds the engine, once. Runs in the search worker, or on
  * the main thread where no worker can start (see `backend.ts`).
  */
-import {SearchEngine, type IndexFile} from './engine';
+import {SearchEngine, type IndexFile} from '@site/shared/search/engine';
 
 let enginePromise: Promise<SearchEngine> | null = null;
 /** Resolves once the section text is merged in (or has failed to load). */

@@ -1,6 +1,8 @@
 /** The /search page URL for a query. */
 export const SEARCH_PAGE_PATH = '/search';
-export const MAX_QUERY_LENGTH = 200;
+import {MAX_QUERY_LENGTH} from '@site/shared/search/limits';
+
+export {MAX_QUERY_LENGTH};
 
 export function searchPageUrl(query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);

@@ -1,5 +1,5 @@
 /** Messages between the page and the search worker (`search.worker.ts`). */
-import type {Hit} from './engine';
+import type {Hit} from '@site/shared/search/engine';
 
 export type SearchWorkerRequest =
   /** Answers with the hits for `query`, loading the index first if needed. */

@@ -1,6 +1,8 @@
 import {useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
+import {markdownCopyPath} from '@site/shared/paths';
+
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copied' | 'failed';
@@ -13,7 +15,7 @@ const LABELS: Record<State, string> = {
 
 /** Copies the page's markdown copy (written by plugins/llms-txt at its path plus `.md`). */
 export default function CopyMarkdownButton({permalink}: {permalink: string}): ReactNode {
-  const markdownUrl = useBaseUrl(`${permalink.replace(/\/+$/, '')}.md`);
+  const markdownUrl = useBaseUrl(markdownCopyPath(permalink));
   const [state, setState] = useState<State>('idle');
 
   const copy = async () => {

@@ -2,7 +2,8 @@ import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-import {KB_BASE_PATH} from '@site/plugins/knowledge-base/paths';
+import {KB_BASE_PATH} from '@site/shared/paths';
+import {MAX_QUERY_LENGTH} from '@site/shared/search/limits';
 import {
   countBy,
   filterArticles,
@@ -60,7 +61,7 @@ export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
             type="search"
             value={filter.text}
             placeholder="e.g. state lock"
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
             onChange={(e) => update({text: e.target.value})}
           />
         </label>

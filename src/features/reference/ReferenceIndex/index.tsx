@@ -2,6 +2,8 @@ import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 
+import {MAX_QUERY_LENGTH} from '@site/shared/search/limits';
+
 import {filterCatalog, type CatalogItem} from '../catalog-filter';
 import styles from './styles.module.css';
 
@@ -11,7 +13,7 @@ export default function ReferenceIndex({items}: {items: CatalogItem[]}): ReactNo
   const history = useHistory();
   const params = new URLSearchParams(location.search);
   const group = params.get('family') ?? '';
-  const text = (params.get('q') ?? '').slice(0, 200);
+  const text = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const groups = useMemo(() => [...new Set(items.map((i) => i.g))].sort(), [items]);
   const results = useMemo(() => filterCatalog(items, {group, text}), [items, group, text]);
 
@@ -46,7 +48,7 @@ export default function ReferenceIndex({items}: {items: CatalogItem[]}): ReactNo
           <input
             type="search"
             value={text}
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
             placeholder="e.g. vpc, redis, iam"
             onChange={(e) => update({q: e.target.value})}
           />

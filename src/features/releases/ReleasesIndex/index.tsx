@@ -3,11 +3,11 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-import {monthPath} from '@site/plugins/releases/paths';
+import type {MonthSummary} from '@site/shared/data-types';
+import {monthPath} from '@site/shared/paths';
 
 import styles from './styles.module.css';
 
-type MonthSummary = {m: string; r: Record<string, number>; b: Record<string, number>};
 type Props = {months: MonthSummary[]; feeds: Record<string, {rss: string; atom: string}>};
 
 const MONTH_NAMES = [

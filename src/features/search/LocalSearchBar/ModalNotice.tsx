@@ -3,7 +3,7 @@ import {createPortal} from 'react-dom';
 
 import {SEARCH_TEXTS} from '@site/src/constants';
 
-import {LOCAL_INDEX_NAME} from '../index-name';
+import {LOCAL_INDEX_NAME} from '@site/shared/search/index-name';
 
 /** DocSearch keeps recent searches under this key, suffixed with the index name. */
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${LOCAL_INDEX_NAME}`;

@@ -16,10 +16,10 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {SEARCH_TEXTS} from '@site/src/constants';
-import {KB_BASE_PATH} from '@site/plugins/knowledge-base/paths';
+import {KB_BASE_PATH} from '@site/shared/paths';
 
 import type {createLocalSearchClient as CreateClient} from '../client';
-import {LOCAL_INDEX_NAME} from '../index-name';
+import {LOCAL_INDEX_NAME} from '@site/shared/search/index-name';
 import {makeModalDialog, setPageInert} from './modal-a11y';
 import ModalNotice from './ModalNotice';
 import './notice.css';

@@ -8,7 +8,7 @@ import Layout from '@theme/Layout';
 import {SEARCH_TEXTS} from '@site/src/constants';
 
 import {search, whenContentLoaded} from '../backend';
-import type {Hit} from '../engine';
+import type {Hit} from '@site/shared/search/engine';
 import {highlightParts, snippetAround} from '../highlight';
 import {MAX_QUERY_LENGTH, readQuery, SEARCH_PAGE_PATH} from '../url';
 import styles from './styles.module.css';

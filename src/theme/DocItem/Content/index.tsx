@@ -1,7 +1,7 @@
 /**
- * Wraps the doc content (swizzled, kept thin) to offer the page as Markdown. Pages assembled
- * from data as MDX (reference pages, generated index pages) have no markdown copy
- * (plugins/llms-txt), so they get no button.
+ * Wraps the doc content (swizzled, kept thin) to offer the page as Markdown. Areas without a
+ * markdown copy (shared/areas.ts) and generated index pages have none (plugins/llms-txt), so
+ * they get no button.
  */
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -10,13 +10,14 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
 import CopyMarkdownButton from '@site/src/features/copy-markdown/CopyMarkdownButton';
+import {areaOf} from '@site/shared/areas';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const generatedMdx = metadata.source.includes('/.generated/') && metadata.source.endsWith('.mdx');
-  const hasCopy = !metadata.permalink.startsWith('/reference/') && !generatedMdx;
+  const hasCopy = areaOf(metadata.permalink)?.markdownCopy !== false && !generatedMdx;
   return (
     <>
       {hasCopy && <CopyMarkdownButton permalink={metadata.permalink} />}

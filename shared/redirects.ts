@@ -5,6 +5,8 @@
  * configuration (HTTP 301), and `src/client-modules/redirects.ts` applies it in the browser on
  * hosts without that configuration (they serve the not-found page for an old path).
  */
+import {withoutTrailingSlash} from './areas';
+
 export type Redirect = {
   /** The old path: absolute, no trailing slash, no query or hash. */
   from: string;
@@ -61,7 +63,7 @@ export function checkedRedirects(redirects: readonly Redirect[], file: string): 
   return [...redirects];
 }
 
-const bare = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+const bare = withoutTrailingSlash;
 
 /** Entries that do not match the built routes: a missing target, or an old path still served. */
 export function redirectTargetProblems(

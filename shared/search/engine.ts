@@ -6,6 +6,7 @@
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 
+import {MAX_QUERY_LENGTH} from './limits';
 import {kindPrior, pageKind, parseQuery, splitWords, STOP_WORDS} from './query';
 
 /** One searchable record: a page (lvl1), a heading (lvl2/lvl3) or a section's text. */
@@ -151,7 +152,7 @@ export class SearchEngine {
    * then by the kind of page the query asks for (see query.ts).
    */
   search(query: string, limit = 20): Hit[] {
-    const q = query.trim().slice(0, 200);
+    const q = query.trim().slice(0, MAX_QUERY_LENGTH);
     const parsed = parseQuery(q);
     if (!parsed.groups.length) return [];
     // Each searchable token, with the term groups it stands for.

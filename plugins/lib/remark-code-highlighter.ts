@@ -5,7 +5,7 @@
  */
 import type {Node, Parent} from 'unist';
 
-import {HIGHLIGHTER_MODULE} from '../../src/features/code-blocks/highlighter';
+import {COMPONENT_MODULES} from '../../shared/components';
 
 function hasCodeBlock(node: Node): boolean {
   if (node.type === 'code') return true;
@@ -37,7 +37,9 @@ export function sideEffectImport(module: string): Node {
 
 export function importHighlighterIfCode(tree: Node): void {
   if (!hasCodeBlock(tree)) return;
-  (tree as Parent).children.unshift(sideEffectImport(HIGHLIGHTER_MODULE) as Parent['children'][0]);
+  (tree as Parent).children.unshift(
+    sideEffectImport(COMPONENT_MODULES.highlighter) as Parent['children'][0],
+  );
 }
 
 export default function remarkCodeHighlighter() {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildIndexes} from '../../../plugins/search-index/build-index';
-import {SearchEngine} from './engine';
+import {buildIndexes} from './build-index';
+import {SearchEngine} from '../../shared/search/engine';
 
 const pages = Array.from({length: 60}, (_, i) => ({
   url: `/guide-${i}`,

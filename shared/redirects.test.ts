@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import redirects from '../../data/redirects';
+import redirects from '../data/redirects';
 import {
   checkedRedirects,
   nginxRedirectMap,

@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
-import {HIGHLIGHTER_MODULE} from '../../src/features/code-blocks/highlighter';
+import {COMPONENT_MODULES} from '../../shared/components';
+
+const HIGHLIGHTER_MODULE = COMPONENT_MODULES.highlighter;
 import {importHighlighterIfCode} from './remark-code-highlighter';
 
 type Tree = {type: string; children: {type: string; value?: string; children?: unknown[]}[]};

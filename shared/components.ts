@@ -1,0 +1,17 @@
+/**
+ * Browser modules that build-time code names by path: generated MDX imports them, plugins pass
+ * them as route components, the code-block remark plugin adds the highlighter import. One list,
+ * checked by shared/components.test.ts, so a moved component fails a unit test, not a build.
+ */
+export const COMPONENT_MODULES = {
+  /** The knowledge-base index page (filters over the article summaries). */
+  knowledgeBaseIndex: '@site/src/features/knowledge-base/KnowledgeBaseIndex',
+  /** The releases index page (months, counts, the repository filter). */
+  releasesIndex: '@site/src/features/releases/ReleasesIndex',
+  /** Parts of a library reference page: EntryHeader, FactsHtml, Usage. */
+  reference: '@site/src/features/reference',
+  /** The /search page of the offline search. */
+  searchPage: '@site/src/features/search/SearchPage',
+  /** Prism's highlighted code block, imported by pages that have a code block. */
+  highlighter: '@site/src/features/code-blocks/highlighted',
+} as const;

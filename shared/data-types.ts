@@ -1,0 +1,21 @@
+/**
+ * Data that plugins write at build time and index pages read in the browser. Short keys: the
+ * index pages ship every record.
+ */
+
+/** One knowledge-base article in the index: number, title, category, labels, answered. */
+export type ArticleSummary = {n: number; t: string; c: string; l: string[]; a: boolean};
+
+/** One month of releases: releases (`r`) and breaking releases (`b`) per repository. */
+export type MonthSummary = {m: string; r: Record<string, number>; b: Record<string, number>};
+
+/** One row of the library reference index: kind, title, path, group, repository, summary, version. */
+export type CatalogItem = {
+  k: 'module' | 'service';
+  t: string;
+  p: string;
+  g: string;
+  r: string;
+  s: string;
+  v: string;
+};
