@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {loadKnownTags} from '../../../plugins/shared/tags';
+import {loadKnownTags} from '../../../plugins/lib/tags';
 import {checkFrontMatter, findFrontMatter} from '../../../scripts/writing/frontmatter';
 
 const knownTags = new Set(['terraform', 'security', 'vpc']);
