@@ -5,7 +5,7 @@
  * folder under docs/ and its sidebars file).
  */
 
-export type AreaKind = 'hand-written' | 'generated';
+type AreaKind = 'hand-written' | 'generated';
 
 export type Area = {
   /** Docs plugin id; the folder under docs/ (hand-written) or .generated/ (generated). */
@@ -76,7 +76,7 @@ export const GENERATED_AREAS = [
   },
 ] as const satisfies readonly Area[];
 
-export type GeneratedAreaId = (typeof GENERATED_AREAS)[number]['id'];
+type GeneratedAreaId = (typeof GENERATED_AREAS)[number]['id'];
 
 export const AREAS: readonly Area[] = [
   ...HAND_WRITTEN_AREAS.map((a) => ({...a, kind: 'hand-written' as const, markdownCopy: true})),

@@ -1,7 +1,7 @@
 /** URLs of the generated pages, from the area registry. Build and browser code both use them. */
 import {KB_BASE_PATH, REFERENCE_BASE_PATH, RELEASES_BASE_PATH} from './areas';
 
-export {KB_BASE_PATH, REFERENCE_BASE_PATH, RELEASES_BASE_PATH};
+export {KB_BASE_PATH, RELEASES_BASE_PATH};
 
 /** Where a page's plain-markdown copy is: `/pipelines/overview/` → `/pipelines/overview.md`. */
 export const markdownCopyPath = (permalink: string): string =>

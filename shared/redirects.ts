@@ -1,7 +1,7 @@
 /**
  * The typed redirect map: an old path a reader may have bookmarked → the page that replaced it.
  * Pure logic here. `plugins/redirects/index.ts` checks the map against the built pages (a
- * redirect to a missing page fails the build), `plugins/server-config` writes it into the nginx
+ * redirect to a missing page fails the build), `scripts/server-config` writes it into the nginx
  * configuration (HTTP 301), and `src/client-modules/redirects.ts` applies it in the browser on
  * hosts without that configuration (they serve the not-found page for an old path).
  */

@@ -3,10 +3,18 @@
  * Browser code and build configuration both import from here.
  */
 
-/** Viewport width (px) at or below which the navbar switches to the mobile sidebar menu. */
+/**
+ * Viewport width (px) at or below which the navbar switches to the mobile sidebar menu.
+ * Docusaurus' own breakpoint, which CSS media queries repeat; stated for the spec.
+ * @public
+ */
 export const MOBILE_BREAKPOINT_PX = 996;
 
-/** Progress bar: delay before it starts on a route change, and its nprogress settings. */
+/**
+ * Progress bar: delay before it starts on a route change (Docusaurus' own, stated for the spec;
+ * tests/e2e checks it) and its nprogress settings.
+ * @public
+ */
 export const PROGRESS_BAR_DELAY_MS = 200;
 export const PROGRESS_BAR = {
   minimum: 0.08,

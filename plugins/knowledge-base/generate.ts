@@ -87,7 +87,7 @@ export function renderArticle(
   return out.join('\n');
 }
 
-export function summarizeArticles(all: LoadedArticle[]): ArticleSummary[] {
+function summarizeArticles(all: LoadedArticle[]): ArticleSummary[] {
   return all.map((a) => ({
     n: a.number,
     t: a.title,
@@ -97,7 +97,7 @@ export function summarizeArticles(all: LoadedArticle[]): ArticleSummary[] {
   }));
 }
 
-export function renderIndexPage(count: number): string {
+function renderIndexPage(count: number): string {
   return `${frontMatter({
     title: 'Knowledge Base',
     description:

@@ -3,17 +3,21 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
 
+import {prependAliases} from './aliases';
+import {CHUNK_FILENAME} from './chunk-ids';
+import {guardProblems, nodeProbe, type Probe} from './guard';
+import {enabledParts, GUARDS, leanClientConfig, PARTS, type Part} from './index';
 import {
-  CHUNK_FILENAME,
   EAGER_PRISM_MODULE,
+  HIGHLIGHTER,
   HIGHLIGHTER_MODULES,
-  keyPersistentCache,
   LEAN_PRISM_FILE,
-  prependAliases,
-  leanClientConfig,
-  registryForBrowser,
+  PRISM_RENDERER_SPECIFIER,
   withoutBundledLanguages,
-} from './index';
+} from './prism';
+import {registryForBrowser} from './registry';
+
+const ALL = new Set<Part>(PARTS);
 
 class ChunkAssetPlugin {
   apply(): void {}
@@ -29,16 +33,23 @@ describe('leanClientConfig', () => {
       output: {filename: 'assets/js/[name].[contenthash:8].js', chunkFilename: 'x'},
       plugins: [new ChunkAssetPlugin(), other],
     };
-    expect(leanClientConfig(config)).toEqual({removedPrefetchHelper: true});
+    leanClientConfig(config, ALL);
     expect(config.output?.chunkFilename).toBe(CHUNK_FILENAME);
     expect(config.output?.filename).toBe('assets/js/[name].[contenthash:8].js');
     expect(config.plugins).toEqual([other]);
   });
 
-  it('reports when the helper is missing', () => {
+  it('fails the build when the helper is missing', () => {
     const config: Configuration = {plugins: [new OtherPlugin()]};
-    expect(leanClientConfig(config).removedPrefetchHelper).toBe(false);
+    expect(() => leanClientConfig(config, ALL)).toThrow(/ChunkAssetPlugin is not in the client/);
+  });
+
+  it('leaves out the parts LEAN_BUNDLE_OFF names', () => {
+    const config: Configuration = {output: {chunkFilename: 'x'}, plugins: [new OtherPlugin()]};
+    leanClientConfig(config, enabledParts('chunk-ids,prefetch'));
+    expect(config.output?.chunkFilename).toBe('x');
     expect(config.plugins).toHaveLength(1);
+    expect(() => enabledParts('chunk-id')).toThrow(/unknown parts: chunk-id/);
   });
 });
 
@@ -70,30 +81,11 @@ describe('registryForBrowser', () => {
 describe('leanClientConfig with a browser registry', () => {
   it('puts the registry alias before the generated-files folder alias', () => {
     const config: Configuration = {resolve: {alias: {'@generated': '/site/.docusaurus'}}};
-    leanClientConfig(config, '/site/.docusaurus/registry.browser.js');
+    leanClientConfig(config, new Set(), '/site/.docusaurus/registry.browser.js');
     expect(Object.keys(config.resolve?.alias ?? {})).toEqual([
       '@generated/registry$',
       '@generated',
     ]);
-  });
-});
-
-describe('keyPersistentCache', () => {
-  it('keys the rspack persistent cache on this plugin', () => {
-    const config = {
-      experiments: {
-        cache: {
-          type: 'persistent',
-          version: 'client-production-en-3.10.2-abc',
-          buildDependencies: ['/a.js'],
-        },
-      },
-    } as Configuration;
-    keyPersistentCache(config);
-    const cache = (config as {experiments: {cache: {version: string; buildDependencies: string[]}}})
-      .experiments.cache;
-    expect(cache.version).toMatch(/^client-production-en-3\.10\.2-abc-lean-bundle-/);
-    expect(cache.buildDependencies).toHaveLength(2);
   });
 });
 
@@ -126,7 +118,7 @@ describe('leanClientConfig and split chunks', () => {
     const config: Configuration = {
       optimization: {splitChunks: {cacheGroups: {common: {name: 'common', priority: 40}}}},
     };
-    leanClientConfig(config);
+    leanClientConfig(config, new Set<Part>(['prism']));
     const groups = (config.optimization?.splitChunks || {}).cacheGroups ?? {};
     expect(groups).toHaveProperty('codeHighlighter.name', 'code-highlighter');
     expect(groups).toHaveProperty('codeHighlighter.priority', 45);
@@ -144,10 +136,7 @@ describe('EAGER_PRISM_MODULE', () => {
 });
 
 describe('withoutBundledLanguages', () => {
-  const installed = fs.readFileSync(
-    require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs'),
-    'utf8',
-  );
+  const installed = fs.readFileSync(require.resolve(PRISM_RENDERER_SPECIFIER), 'utf8');
 
   it("keeps Prism's core, the themes and Highlight, and drops the bundled languages", () => {
     const lean = withoutBundledLanguages(installed);
@@ -162,7 +151,7 @@ describe('withoutBundledLanguages', () => {
 
   it('fails with a message when the package no longer has the block', () => {
     expect(() => withoutBundledLanguages('export const Highlight = 1;')).toThrow(
-      /block of bundled Prism languages .* update withoutBundledLanguages/,
+      /block of bundled Prism languages .* UPGRADING\.md/,
     );
   });
 });
@@ -181,5 +170,95 @@ describe('prependAliases', () => {
   it('refuses an alias list it cannot order', () => {
     const config = {resolve: {alias: [{name: 'x', alias: '/x'}]}} as Configuration;
     expect(() => prependAliases(config, {y: '/y'})).toThrow(/resolve\.alias to be an object/);
+  });
+});
+
+describe('guards: each assumption holds on the installed packages', () => {
+  it.each(PARTS)('%s', (part) => {
+    expect(guardProblems(GUARDS[part])).toEqual([]);
+  });
+
+  it('the server-side highlighter module exists', () => {
+    expect(fs.existsSync(HIGHLIGHTER)).toBe(true);
+  });
+});
+
+/** The installed packages, with one file changed as an upgrade might change it. */
+function upgraded(match: RegExp, change: (source: string) => string | undefined): Probe {
+  return {
+    resolve(specifier) {
+      const file = nodeProbe.resolve(specifier);
+      // A change that removes the file: the specifier no longer resolves.
+      if (file && match.test(specifier) && change('') === undefined) return undefined;
+      return file;
+    },
+    read(file) {
+      const source = nodeProbe.read(file);
+      return match.test(file) ? (change(source) ?? '') : source;
+    },
+  };
+}
+
+describe('guards: each fails the build naming what changed, when its assumption breaks', () => {
+  const cases: [Part, string, RegExp, (s: string) => string | undefined, RegExp][] = [
+    [
+      'chunk-ids',
+      'Docusaurus names chunks by id itself',
+      /webpack[\\/]base\.js$/,
+      (s) => s.replaceAll("'assets/js/[name].[contenthash:8].js'", "'assets/js/[id].js'"),
+      /lean-bundle\/chunk-ids\].*base\.js no longer contains/,
+    ],
+    [
+      'prefetch',
+      'ChunkAssetPlugin removed',
+      /webpack[\\/]client\.js$/,
+      (s) => s.replaceAll('new ChunkAssetPlugin_1.default()', ''),
+      /lean-bundle\/prefetch\].*ChunkAssetPlugin/,
+    ],
+    [
+      'prefetch',
+      'window.docusaurus assigned differently',
+      /client[\\/]clientEntry\.js$/,
+      (s) =>
+        s.replaceAll('window.docusaurus = docusaurus;', 'globalThis.__docusaurus = docusaurus;'),
+      /lean-bundle\/prefetch\].*clientEntry\.js no longer contains "window\.docusaurus = docusaurus;"/,
+    ],
+    [
+      'registry',
+      'registry entries without the module path',
+      /codegenRoutes\.js$/,
+      (s) => s.replaceAll('"${modulePath}", require.resolveWeak', 'require.resolveWeak'),
+      /lean-bundle\/registry\].*codegenRoutes\.js/,
+    ],
+    [
+      'prism',
+      "the theme's Prism module renamed",
+      /prism-include-languages/,
+      () => undefined,
+      /lean-bundle\/prism\] @docusaurus\/theme-classic\/lib\/prism-include-languages no longer resolves/,
+    ],
+    [
+      'prism',
+      'prism-react-renderer without the language block markers',
+      /prism-react-renderer/,
+      (s) => s.replaceAll('// src/prism-langs.ts', '// langs'),
+      /lean-bundle\/prism\].*prism-react-renderer\/dist\/index\.mjs no longer contains/,
+    ],
+    [
+      'lazy-routes',
+      'ComponentCreator with another shape',
+      /exports[\\/]ComponentCreator\.js$/,
+      (s) =>
+        s.replace(
+          'export default function ComponentCreator(path, hash)',
+          'export default function ComponentCreator(route)',
+        ),
+      /lean-bundle\/lazy-routes\].*ComponentCreator\.js no longer contains/,
+    ],
+  ];
+  it.each(cases)('%s: %s', (part, _what, file, change, message) => {
+    const problems = guardProblems(GUARDS[part], upgraded(file, change));
+    expect(problems.join('\n')).toMatch(message);
+    expect(problems.join('\n')).toContain('UPGRADING.md');
   });
 });

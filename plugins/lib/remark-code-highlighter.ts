@@ -14,7 +14,7 @@ function hasCodeBlock(node: Node): boolean {
 }
 
 /** An `import '<module>';` statement as MDX's ESM node, with the syntax tree MDX compiles. */
-export function sideEffectImport(module: string): Node {
+function sideEffectImport(module: string): Node {
   const statement = `import ${JSON.stringify(module)};`;
   return {
     type: 'mdxjsEsm',

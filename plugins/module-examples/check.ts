@@ -25,7 +25,7 @@ export function catalogKey(sourceUrl: string): string | undefined {
   return m ? `${m[1]}//${m[2]}` : undefined;
 }
 
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;

@@ -11,12 +11,12 @@ import type {Input, Output} from './schema';
 
 const md = new MarkdownIt({html: false, linkify: false, typographer: false});
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Inline markdown (a description) as HTML: code, emphasis and links, no block elements. */
-export function inlineMarkdown(text: string): string {
+function inlineMarkdown(text: string): string {
   return md.renderInline(text.trim());
 }
 

@@ -144,7 +144,7 @@ export function renderModule(
   ]);
 }
 
-export function renderService(
+function renderService(
   s: LoadedService,
   catalog: Catalog,
   editUrlBase: string,
@@ -192,7 +192,7 @@ export function renderService(
   ]);
 }
 
-export function renderRepoIndex(repo: string, modules: LoadedModule[]): string {
+function renderRepoIndex(repo: string, modules: LoadedModule[]): string {
   const family = modules[0]?.family ?? '';
   const sections = modules.map((m) => {
     const firstParagraph = markdownToPlainText(m.description.split(/\n\s*\n/)[0] ?? '');
@@ -235,7 +235,7 @@ type SidebarItem =
     }
   | {type: 'link'; label: string; href: string};
 
-export function referenceSidebar(catalog: Catalog): {libraryRefSidebars: SidebarItem[]} {
+function referenceSidebar(catalog: Catalog): {libraryRefSidebars: SidebarItem[]} {
   const repos = [...new Set(catalog.modules.map((m) => m.repo))];
   const categories = [...new Set(catalog.services.map((s) => s.category))];
   return {
@@ -272,7 +272,7 @@ export function referenceSidebar(catalog: Catalog): {libraryRefSidebars: Sidebar
   };
 }
 
-export function catalogItems(catalog: Catalog): CatalogItem[] {
+function catalogItems(catalog: Catalog): CatalogItem[] {
   return [
     ...catalog.services.map((s) => ({
       k: 'service' as const,

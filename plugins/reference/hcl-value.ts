@@ -39,7 +39,7 @@ export function toHclInline(value: unknown): string {
 }
 
 /** Type expressions longer than this are shown collapsed, with a multi-line form. */
-export const LONG_TYPE_CHARS = 60;
+const LONG_TYPE_CHARS = 60;
 
 /** Spreads a long object type over several lines; short types come back unchanged. */
 export function formatType(type: string): string {

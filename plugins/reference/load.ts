@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import {DataFileError, DataFilesError, listDataFiles, loadDataFiles} from '../lib/data-files';
+import {loadOnce} from '../lib/load-once';
 import {moduleSchema, serviceSchema, type ModuleEntry, type ServiceEntry} from './schema';
 
 export type LoadedModule = ModuleEntry & {file: string; key: string};
@@ -16,6 +17,10 @@ export type Catalog = {
  * their entries, and every module named by `related` or `modules` exists.
  */
 export function loadCatalog(dataDir: string, siteDir: string): Catalog {
+  return loadOnce('reference', dataDir, () => readCatalog(dataDir, siteDir));
+}
+
+function readCatalog(dataDir: string, siteDir: string): Catalog {
   const modulesDir = path.join(dataDir, 'modules');
   const servicesDir = path.join(dataDir, 'services');
   const modules = loadDataFiles(moduleSchema, listDataFiles(modulesDir), siteDir).map(

@@ -4,7 +4,7 @@ import * as z from 'zod';
 
 import {moduleRepoName} from '../lib/schema-fields';
 
-export const FAMILIES = [
+const FAMILIES = [
   'asg',
   'cache',
   'ci',
@@ -23,7 +23,7 @@ export const FAMILIES = [
   'utilities',
   'vpc',
 ] as const;
-export const SERVICE_CATEGORIES = [
+const SERVICE_CATEGORIES = [
   'app-orchestration',
   'ci-cd-pipeline',
   'data-storage',

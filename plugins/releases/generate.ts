@@ -15,7 +15,7 @@ const KIND_LABEL: Record<NonNullable<Release['kind']>, string> = {
   maintenance: 'Maintenance',
 };
 
-export function monthTitle(month: string): string {
+function monthTitle(month: string): string {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, 1)).toLocaleDateString('en-GB', {
     month: 'long',
@@ -57,7 +57,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** For each repository, the months that list its releases, oldest first. */
 export type RepoMonths = Map<string, string[]>;
 
-export function repoMonths(months: LoadedMonth[]): RepoMonths {
+function repoMonths(months: LoadedMonth[]): RepoMonths {
   const map: RepoMonths = new Map();
   for (const m of [...months].sort((a, b) => a.month.localeCompare(b.month))) {
     for (const repo of new Set(m.releases.map((r) => r.repo))) {
@@ -185,7 +185,7 @@ export function summarizeMonths(months: LoadedMonth[]): MonthSummary[] {
   });
 }
 
-export function renderIndex(months: LoadedMonth[]): string {
+function renderIndex(months: LoadedMonth[]): string {
   const total = months.reduce((n, m) => n + m.releases.length, 0);
   const repos = [...new Set(months.flatMap((m) => m.releases.map((r) => r.repo)))].sort();
   return `${frontMatter({
@@ -206,7 +206,7 @@ Follow releases in a feed reader: [all releases (RSS)](pathname://${RELEASES_BAS
 `;
 }
 
-export function releasesSidebar(months: LoadedMonth[]) {
+function releasesSidebar(months: LoadedMonth[]) {
   const years = [...new Set(months.map((m) => m.month.slice(0, 4)))].sort().reverse();
   return {
     releaseNotesSidebar: [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import {DataFileError, DataFilesError, listDataFiles, loadDataFiles} from '../lib/data-files';
+import {loadOnce} from '../lib/load-once';
 import {monthSchema, type Month} from './schema';
 
 export type LoadedMonth = Month & {file: string};
@@ -18,6 +19,10 @@ export function firstOfNextMonth(month: string): string {
  * repository version listed twice, in one month or across months.
  */
 export function loadReleases(dataDir: string, siteDir: string): LoadedMonth[] {
+  return loadOnce('releases', dataDir, () => readReleases(dataDir, siteDir));
+}
+
+function readReleases(dataDir: string, siteDir: string): LoadedMonth[] {
   const months = loadDataFiles(monthSchema, listDataFiles(dataDir), siteDir).map(
     ({file, data}) => ({...data, file}),
   );

@@ -7,11 +7,11 @@ import * as z from 'zod';
 
 import {markdownText} from '../lib/schema-fields';
 
-export const KINDS = ['breaking', 'security', 'feature', 'fix', 'maintenance'] as const;
+const KINDS = ['breaking', 'security', 'feature', 'fix', 'maintenance'] as const;
 
 const markdown = markdownText;
 
-export const releaseSchema = z
+const releaseSchema = z
   .strictObject({
     repo: z
       .string()

@@ -6,7 +6,7 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
-export type Section = {anchor: string | null; headings: string[]; text: string};
+type Section = {anchor: string | null; headings: string[]; text: string};
 export type PageRecords = {title: string; sections: Section[]};
 
 const SKIP_SELECTORS = [

@@ -141,7 +141,7 @@ describe('route loading', () => {
       }).observe(document, {childList: true, subtree: true});
     });
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
-    // The documented test hook (src/features/loading-test): one simulated chunk, failing once.
+    // The documented test hook (src/features/test-hooks): one simulated chunk, failing once.
     await page.evaluate(() => sessionStorage.setItem('docs:test-loading', '1'));
     await page.reload({waitUntil: 'networkidle'});
     const box = page.locator('[data-loading-test]');

@@ -4,7 +4,7 @@ import {after, before} from 'node:test';
 
 import {chromium} from 'playwright-core';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
+const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launch() {

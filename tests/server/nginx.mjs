@@ -19,10 +19,10 @@ function ensureServerConfig() {
   console.log('build/.nginx is missing or older than the build: running the postbuild step');
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/jiti/bin/jiti.js'), 'plugins/server-config/cli.ts', 'build'],
+    [path.join(ROOT, 'node_modules/jiti/bin/jiti.js'), 'scripts/server-config/cli.ts', 'build'],
     {cwd: ROOT, stdio: 'inherit'},
   );
-  if (result.status !== 0) throw new Error('plugins/server-config/cli.ts failed');
+  if (result.status !== 0) throw new Error('scripts/server-config/cli.ts failed');
 }
 
 export async function startNginx({port, workers = 1} = {}) {

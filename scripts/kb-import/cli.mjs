@@ -8,7 +8,7 @@ import {fileURLToPath} from 'node:url';
 
 import createJiti from 'jiti';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [file, outDir = path.join(root, 'data/knowledge-base')] = process.argv.slice(2);
 if (!file) {
   console.error('usage: npm run kb:import -- EXPORT.json [OUT_DIR]');
@@ -16,7 +16,7 @@ if (!file) {
 }
 // jiti (also what Docusaurus loads TypeScript plugins with) runs the TypeScript module directly.
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {importDiscussions} = jiti(path.join(root, 'plugins/knowledge-base/import.ts'));
+const {importDiscussions} = jiti(path.join(root, 'scripts/kb-import/import.ts'));
 const report = importDiscussions(JSON.parse(readFileSync(file, 'utf8')), outDir);
 console.log(
   `wrote ${report.written.length} articles to ${path.relative(process.cwd(), outDir) || '.'}`,

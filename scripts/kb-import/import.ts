@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import yaml from 'js-yaml';
 
-import {describeIssues} from '../lib/data-files';
-import {articleSchema, type Article} from './schema';
+import {describeIssues} from '../../plugins/lib/data-files';
+import {articleSchema, type Article} from '../../plugins/knowledge-base/schema';
 
 /** One discussion as the GraphQL API returns it (only the fields we read). */
 export type DiscussionNode = {

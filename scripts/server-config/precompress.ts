@@ -10,9 +10,9 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md|map|webmanifest)$/i;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md|map|webmanifest)$/i;
 /** Below this, the saving does not pay for the extra file and the Vary header. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {

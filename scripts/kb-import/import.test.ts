@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {discussionNodes, importDiscussions, labelSlug} from './import';
-import {loadArticles} from './load';
+import {loadArticles} from '../../plugins/knowledge-base/load';
 
 const exported = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../tests/fixtures/kb-export/export.json'), 'utf8'),

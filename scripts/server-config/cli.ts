@@ -1,4 +1,4 @@
-/** `npm run build` runs this after `docusaurus build` (npm's postbuild): `jiti plugins/server-config/cli.ts [outDir]`. */
+/** `npm run build` runs this after `docusaurus build` (npm's postbuild): `jiti scripts/server-config/cli.ts [outDir]`. */
 import path from 'node:path';
 
 import {writeServerConfig} from './index';

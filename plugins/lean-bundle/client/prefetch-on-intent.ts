@@ -11,7 +11,8 @@
  * How: `window.docusaurus` is a frozen object that the client entry assigns after every
  * client module has run, and `<Link>` reads it on each call. A setter on `window` receives
  * that object and exposes a copy whose `prefetch` does nothing. The build drops the runtime
- * helper only `prefetch` used (see `plugins/lean-bundle`), so `prefetch` must stay a no-op.
+ * helper only `prefetch` used (`plugins/lean-bundle/prefetch.ts`, which registers this module), so `prefetch` must stay a
+ * no-op.
  */
 type DocusaurusApi = Window['docusaurus'];
 

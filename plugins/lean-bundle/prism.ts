@@ -1,0 +1,85 @@
+/**
+ * The code highlighter, only where there is code, with only the languages the docs show.
+ *
+ * - The theme's client module that puts Prism and its extra languages in every page's code is
+ *   replaced by an empty one in the browser bundle (`./client/no-eager-prism.ts`): pages with a
+ *   code block import the highlighter with their own chunks (plugins/lib/remark-code-highlighter).
+ *   In the server bundle it is replaced by that highlighter module, so static rendering has it
+ *   from the start. In the browser it gets a chunk of its own: Docusaurus' `common` chunk takes
+ *   every module used by more than half of the pages, and with about 800 pages showing code the
+ *   highlighter would land there, loaded by every docs page again. Gain: about 30 KB gzip on
+ *   pages without code.
+ * - prism-react-renderer is given to both bundles without the 16 languages it registers when it
+ *   loads (JSX, Swift, Kotlin, C++ and others we never show): each registration walks every
+ *   grammar registered before it. The languages we show come from
+ *   `themeConfig.prism.additionalLanguages`. Gain: the highlighter chunk went from 100 KB to
+ *   48 KB raw, and the task that evaluates it from about 250 ms to 55-70 ms at 4x CPU slowdown.
+ */
+import path from 'node:path';
+
+import {COMPONENT_MODULES} from '../../shared/components';
+import {sourceGuard, type Guard} from './guard';
+
+/**
+ * The code highlighter's modules: Prism, its languages, the theme's code block parts and our
+ * module that puts them together (`COMPONENT_MODULES.highlighter`).
+ */
+export const HIGHLIGHTER_MODULES =
+  /[\\/](prism-react-renderer|prismjs|parse-numeric-range)[\\/]|[\\/]prism-react-renderer\.lean\.mjs$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]features[\\/]code-blocks[\\/]highlighted\./;
+
+/** Theme-classic's eager Prism client module, and what replaces it. */
+export const EAGER_PRISM_MODULE =
+  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+export const NO_EAGER_PRISM = path.resolve(__dirname, 'client/no-eager-prism.ts');
+export const HIGHLIGHTER = path.resolve(
+  __dirname,
+  '../..',
+  `${COMPONENT_MODULES.highlighter.replace(/^@site\//, '')}.tsx`,
+);
+
+/** prism-react-renderer's ES module build, and the markers around its language block. */
+export const LEAN_PRISM_FILE = 'prism-react-renderer.lean.mjs';
+export const PRISM_RENDERER_SPECIFIER = 'prism-react-renderer/dist/index.mjs';
+const PRISM_LANGUAGES_START = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
+const PRISM_LANGUAGES_END = '\n// src/themes/index.ts\n';
+
+export const prismGuards: Guard[] = [
+  sourceGuard(
+    'prism',
+    "theme-classic registers Prism's languages from its own client module `lib/prism-include-languages`, which the browser bundle swaps for an empty one.",
+    '@docusaurus/theme-classic/lib/index.js',
+    ["'./prism-include-languages'"],
+  ),
+  sourceGuard(
+    'prism',
+    'the module the swap matches by path still exists under that name, and registers the languages when it runs.',
+    '@docusaurus/theme-classic/lib/prism-include-languages',
+    ['prismIncludeLanguages(Prism)'],
+  ),
+  sourceGuard(
+    'prism',
+    "prism-react-renderer's ES module build registers its own languages in one block between two markers.",
+    PRISM_RENDERER_SPECIFIER,
+    [PRISM_LANGUAGES_START, PRISM_LANGUAGES_END],
+  ),
+];
+
+/**
+ * prism-react-renderer's ES module build without the languages it registers itself: Prism's
+ * core stays, the themes and the `Highlight` component too. Throws when the markers are gone
+ * (a new version of the package), so the build never silently ships the full set again.
+ */
+export function withoutBundledLanguages(source: string): string {
+  const start = source.indexOf(PRISM_LANGUAGES_START);
+  const end = source.indexOf(PRISM_LANGUAGES_END, start);
+  if (start < 0 || end < 0) {
+    throw new Error(
+      `[lean-bundle/prism] ${PRISM_RENDERER_SPECIFIER}: the block of bundled Prism languages ("// src/prism-langs.ts" to "// src/themes/index.ts") was not found. prism-react-renderer changed its build: see UPGRADING.md ("prism").`,
+    );
+  }
+  return (
+    source.slice(0, start + PRISM_LANGUAGES_START.length) +
+    // The source map describes the original file.
+    source.slice(end).replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n')
+  );
+}
