@@ -18,6 +18,7 @@ import {
   REFERENCE_BASE_PATH,
   RELEASES_BASE_PATH,
 } from './shared/areas';
+import {SEARCH_PAGE_PATH} from './shared/paths';
 import {CODE_LANGUAGES, COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
 import {prismDark, prismLight} from './src/theme-config/prism';
 
@@ -32,7 +33,7 @@ const algolia =
         apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
         indexName: process.env.ALGOLIA_INDEX_NAME ?? 'docs_site_dev',
         contextualSearch: true,
-        searchPagePath: 'search',
+        searchPagePath: SEARCH_PAGE_PATH.slice(1),
       }
     : null;
 
@@ -123,7 +124,12 @@ const config = {
         pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter]},
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         // The search page is an empty form until a reader types: nothing for a crawler.
-        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search']},
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: [SEARCH_PAGE_PATH],
+        },
         ...(process.env.GTM_CONTAINER_ID && {
           googleTagManager: {containerId: process.env.GTM_CONTAINER_ID},
         }),

@@ -21,5 +21,8 @@ export const modulePath = (repo: string, module: string): string =>
 export const servicePath = (category: string, service: string): string =>
   `${REFERENCE_BASE_PATH}/services/${category}/${service}`;
 
+/** The search page of both search modes (offline and hosted). */
+export const SEARCH_PAGE_PATH = '/search';
+
 /** Where the site-wide tag pages live. Docs areas link their tags here. */
 export const SITE_TAGS_BASE_PATH = '/tags';

@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {withoutTrailingSlash} from '../../shared/areas';
 import {COMPONENT_MODULES} from '../../shared/components';
+import {SEARCH_PAGE_PATH} from '../../shared/paths';
 import {SEARCH_INDEX_DIR} from '../../shared/search/index-name';
 import {buildIndexes, type PageInput} from './build-index';
 import {extractPage} from './extract';
@@ -28,7 +29,7 @@ export default function searchIndex(
     async contentLoaded({actions}) {
       if (!options.enabled) return;
       actions.addRoute({
-        path: '/search',
+        path: SEARCH_PAGE_PATH,
         exact: true,
         component: COMPONENT_MODULES.searchPage,
       });

@@ -1,8 +1,8 @@
 /** The /search page URL for a query. */
-export const SEARCH_PAGE_PATH = '/search';
+import {SEARCH_PAGE_PATH} from '@site/shared/paths';
 import {MAX_QUERY_LENGTH} from '@site/shared/search/limits';
 
-export {MAX_QUERY_LENGTH};
+export {MAX_QUERY_LENGTH, SEARCH_PAGE_PATH};
 
 export function searchPageUrl(query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);
