@@ -3,13 +3,13 @@
  * screen (`CrashTestHook`) and the loading and retry states (`LoadingTestHook`). Each is its
  * own chunk, loaded only once a test has set its sessionStorage key; pages ship only this gate.
  */
-import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 
 import {TEST_CRASH_KEY, TEST_LOADING_KEY} from '@site/src/constants';
 
-const CrashTestHook = lazy(() => import('./CrashTestHook'));
-const LoadingTestHook = lazy(() => import('./LoadingTestHook'));
+type Hooks = {crash?: ComponentType; loading?: ComponentType};
 
 function requested(key: string): boolean {
   try {
@@ -21,17 +21,21 @@ function requested(key: string): boolean {
 
 export default function TestHooks(): ReactNode {
   const location = useLocation();
-  const [crash, setCrash] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const [hooks, setHooks] = useState<Hooks>({});
   // After hydration and on every navigation: a test sets the key, then loads or navigates.
   useEffect(() => {
-    if (requested(TEST_CRASH_KEY)) setCrash(true);
-    if (requested(TEST_LOADING_KEY)) setLoading(true);
+    // Rendered synchronously once loaded: a crash thrown in a concurrent render is retried
+    // synchronously by React, which would then recover instead of showing the crash screen.
+    const show = (name: keyof Hooks) => (module: {default: ComponentType}) =>
+      flushSync(() => setHooks((h) => ({...h, [name]: module.default})));
+    if (requested(TEST_CRASH_KEY)) void import('./CrashTestHook').then(show('crash'));
+    if (requested(TEST_LOADING_KEY)) void import('./LoadingTestHook').then(show('loading'));
   }, [location]);
-  return crash || loading ? (
-    <Suspense fallback={null}>
-      {crash && <CrashTestHook />}
-      {loading && <LoadingTestHook />}
-    </Suspense>
-  ) : null;
+  const {crash: Crash, loading: Loading} = hooks;
+  return (
+    <>
+      {Crash && <Crash />}
+      {Loading && <Loading />}
+    </>
+  );
 }
