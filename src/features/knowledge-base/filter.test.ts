@@ -43,4 +43,25 @@ describe('knowledge-base filter', () => {
   it('counts labels, most used first', () => {
     expect(countBy(articles, (a) => a.l)[0]).toEqual(['kubernetes', 1]);
   });
+  it('orders by count, then by name, whatever order the articles come in', () => {
+    // Counts differ (3, 2, 1, 1, 1), and the labels first seen are the least used, so neither
+    // the order of first appearance nor an ascending sort gives the expected list.
+    const counted: ArticleSummary[] = [
+      {n: 1, t: 'a', c: 'Kubernetes', l: ['aws', 'troubleshooting'], a: true},
+      {n: 2, t: 'b', c: 'Terraform', l: ['terraform', 'troubleshooting'], a: true},
+      {n: 3, t: 'c', c: 'Terraform', l: ['terraform', 'kubernetes'], a: true},
+      {n: 4, t: 'd', c: 'Terraform', l: ['terraform', 'ci'], a: false},
+    ];
+    expect(countBy(counted, (a) => a.l)).toEqual([
+      ['terraform', 3],
+      ['troubleshooting', 2],
+      ['aws', 1],
+      ['ci', 1],
+      ['kubernetes', 1],
+    ]);
+    expect(countBy(counted, (a) => [a.c])).toEqual([
+      ['Terraform', 3],
+      ['Kubernetes', 1],
+    ]);
+  });
 });
