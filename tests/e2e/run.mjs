@@ -1,5 +1,6 @@
 // Serves build/ with nginx and the production configuration (deploy/nginx/) on 127.0.0.1
-// and runs every tests/e2e/*.test.mjs (or the files given) with Node's test runner.
+// and runs every tests/e2e/*.test.mjs (or the files given) with Node's test runner; arguments
+// starting with `--` are passed to the runner (`--test-name-pattern=<regex>`).
 import {spawn} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -21,10 +22,14 @@ try {
   const files = readdirSync(path.join(ROOT, 'tests/e2e'))
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => path.join('tests/e2e', f));
-  const only = process.argv.slice(2);
+  // Files to run (all when none), and options for Node's test runner, such as
+  // `--test-name-pattern=<regex>` to run only the tests whose names match.
+  const args = process.argv.slice(2);
+  const options = args.filter((a) => a.startsWith('--'));
+  const only = args.filter((a) => !a.startsWith('--'));
   const runner = spawn(
     process.execPath,
-    ['--test', '--test-concurrency=1', ...(only.length ? only : files)],
+    ['--test', '--test-concurrency=1', ...options, ...(only.length ? only : files)],
     {cwd: ROOT, stdio: 'inherit', env: {...process.env, E2E_BASE_URL: server.baseUrl}},
   );
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
