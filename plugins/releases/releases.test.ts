@@ -169,6 +169,14 @@ describe('month pages and feeds', () => {
   });
 
   it('lists each repository newest first with date, kind, GitHub link and modules', () => {
+    // The exact headings, in order: a missing one fails, not only a misplaced one.
+    expect(page.split('\n').filter((line) => /^#{2,3} /.test(line))).toEqual([
+      '## repo-copier {#repo-copier}',
+      '### v0.0.2 {#repo-copier-v0-0-2}',
+      '## terraform-aws-vpc {#terraform-aws-vpc}',
+      '### v0.9.1 {#terraform-aws-vpc-v0-9-1}',
+      '### v0.9.0 {#terraform-aws-vpc-v0-9-0}',
+    ]);
     expect(page.indexOf('### v0.9.1')).toBeLessThan(page.indexOf('### v0.9.0'));
     expect(page).toContain(
       '*5 January 2021 · Breaking change · [release on GitHub](https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.9.0)*',
