@@ -1,7 +1,10 @@
 // Generated content (issues 5, 6, 7): knowledge base, library reference, release notes.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
+import {isDeepStrictEqual} from 'node:util';
+
+import yaml from 'js-yaml';
 
 import {newPage, url, sharedBrowser} from './harness.mjs';
 
@@ -10,6 +13,38 @@ const FACTS = new URL('../../../shared/facts/', import.meta.url);
 const FACTS_KB_3 = new URL('knowledge-base/3.json', FACTS);
 
 const chromium = sharedBrowser();
+
+/**
+ * Reads `read()` until it deep-equals `expected` (React renders a filter just after the URL
+ * changes) or 5 s pass, then asserts it does: a list that never becomes right fails with a diff.
+ */
+async function settlesTo(read, expected, message) {
+  let actual = await read();
+  for (let i = 0; i < 50 && !isDeepStrictEqual(actual, expected); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    actual = await read();
+  }
+  assert.deepEqual(actual, expected, message);
+}
+
+/**
+ * What the release-notes index must show, from the data files: the years with a release (of
+ * `repo`, when given), newest first, each with the paths of its months in calendar order.
+ */
+function releaseIndexFromData(repo) {
+  const dir = new URL('../../data/releases/', import.meta.url);
+  const years = new Map();
+  for (const file of readdirSync(dir)
+    .filter((f) => /^\d{4}-\d{2}\.yaml$/.test(f))
+    .sort()) {
+    const {releases} = yaml.load(readFileSync(new URL(file, dir), 'utf8'));
+    if (!releases.some((r) => !repo || r.repo === repo)) continue;
+    const year = file.slice(0, 4);
+    const month = `/guides/stay-up-to-date/releases/${file.slice(0, 7)}`;
+    years.set(year, [...(years.get(year) ?? []), month]);
+  }
+  return [...years].sort((a, b) => b[0].localeCompare(a[0]));
+}
 
 describe('knowledge base', () => {
   test('an article shows its question, our answer, labels, and the asker and link of the board', async () => {
@@ -61,9 +96,36 @@ describe('knowledge base', () => {
     await page.waitForURL((u) => u.searchParams.get('category') === 'Terragrunt');
     const terragrunt = await items.count();
     assert.ok(terragrunt > 0 && terragrunt < total);
+    // What the words must keep, worked out here from the category's list: the articles whose
+    // title, number or labels hold every word ("lock" is also in "block"), and no other.
+    const listed = () =>
+      items.evaluateAll((lis) =>
+        lis.map((li) => ({
+          href: li.querySelector('a').getAttribute('href'),
+          text: [
+            li.querySelector('a').textContent,
+            `#${li.querySelector('a').getAttribute('href').split('/').pop()}`,
+            ...[...li.querySelectorAll('a[href*="?label="]')].map((a) => a.textContent),
+          ].join(' '),
+        })),
+      );
+    const inCategory = await listed();
+    const words = ['state', 'lock'];
+    const keep = inCategory
+      .filter((a) => words.every((w) => a.text.toLowerCase().includes(w)))
+      .map((a) => a.href);
+    assert.ok(
+      keep.length > 0 && keep.length < terragrunt,
+      `"state lock" should keep some Terragrunt articles and drop others (keeps ${keep.length} of ${terragrunt})`,
+    );
     await page.getByLabel('Filter by words').fill('state lock');
     await page.waitForURL((u) => u.searchParams.get('q') === 'state lock');
     assert.ok((await items.count()) <= terragrunt);
+    await settlesTo(
+      async () => (await listed()).map((a) => a.href),
+      keep,
+      'the words filter must list exactly the Terragrunt articles holding "state" and "lock"',
+    );
     await context.close();
   });
 });
@@ -170,9 +232,22 @@ describe('release notes', () => {
     const months = page.locator('article a[href*="/releases/20"]');
     const all = await months.count();
     assert.ok(all >= 88, `only ${all} months listed`);
+    // Every year heading and month link the data files call for, in order: a missing or
+    // misplaced heading or month fails, not only a list out of order.
+    const byYear = () =>
+      page
+        .locator('article section:has(> h2)')
+        .evaluateAll((sections) =>
+          sections.map((s) => [
+            s.querySelector('h2').textContent.trim(),
+            [...s.querySelectorAll('a[href*="/releases/20"]')].map((a) => a.getAttribute('href')),
+          ]),
+        );
+    assert.deepEqual(await byYear(), releaseIndexFromData());
     await page.getByLabel('Repository').selectOption('terraform-aws-eks');
     await page.waitForURL((u) => u.searchParams.get('repo') === 'terraform-aws-eks');
     assert.ok((await months.count()) < all);
+    await settlesTo(byYear, releaseIndexFromData('terraform-aws-eks'));
     const rss = await page.request.get(
       url('/guides/stay-up-to-date/releases/feeds/terraform-aws-eks.rss.xml'),
     );
