@@ -3,6 +3,7 @@
 // no Content-Security-Policy violation on any page template while it is used.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {test} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -19,6 +20,25 @@ const redirects = readFileSync(path.resolve('build/.nginx/redirects.map'), 'utf8
     return {from, to};
   });
 const get = (p, headers = {}) => fetch(url(p), {redirect: 'manual', headers});
+
+/**
+ * GET with node:http, which (unlike fetch) leaves the body as it came over the wire: the bytes
+ * nginx sent, still compressed.
+ */
+function getRaw(p, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url(p), {headers}, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks)}),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
@@ -113,6 +133,25 @@ test('precompressed brotli and gzip are served by Accept-Encoding, same bytes as
   const plain = await get('/intro', {'accept-encoding': 'identity'});
   assert.equal(plain.headers.get('content-encoding'), null);
   assert.equal(Number(plain.headers.get('content-length')), raw.length);
+
+  // The bytes on the wire are the precompressed files themselves, not a compression made on
+  // the fly (which would decode to the same page).
+  for (const [acceptEncoding, encoding, file] of [
+    ['br', 'br', 'build/intro/index.html.br'],
+    ['gzip, br', 'br', 'build/intro/index.html.br'],
+    ['gzip', 'gzip', 'build/intro/index.html.gz'],
+  ]) {
+    const res = await getRaw('/intro', {'accept-encoding': acceptEncoding});
+    const what = `Accept-Encoding: ${acceptEncoding}`;
+    assert.equal(res.status, 200, what);
+    assert.equal(res.headers['content-encoding'], encoding, what);
+    const onDisk = readFileSync(path.resolve(file));
+    assert.ok(
+      res.body.equals(onDisk),
+      `${what}: the body sent (${res.body.length} bytes) is not ${file} (${onDisk.length} bytes)`,
+    );
+    assert.equal(Number(res.headers['content-length']), onDisk.length, `${what}: content-length`);
+  }
 });
 
 test('an unknown path answers 404 with the not-found page; build metadata is not served', async () => {
