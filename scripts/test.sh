@@ -28,7 +28,7 @@ step "writing checks (markdownlint, spelling, front matter, sidebar orphans)"
 node scripts/writing/run.mjs all
 
 # The facts beside the project (../shared) are what the data files and the built pages are
-# checked against. A reader's clone may not have them; CI must.
+# checked against. A reader's clone may not have them; CI must (.ci/run sets CI=true).
 shared_missing() {
   if [ "${CI:-}" = "true" ]; then
     echo "$1 not found beside the project: CI cannot skip this check." >&2
