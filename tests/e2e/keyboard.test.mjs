@@ -228,7 +228,8 @@ describe('search modal (keyboard only)', () => {
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       const f = await focused(page);
-      assert.ok(f.inSearchModal || f.tag === 'body', `Tab ${i + 1} left the modal for ${f.text}`);
+      assert.ok(f.tag !== 'body', `Tab ${i + 1} left focus on <body>`);
+      assert.ok(f.inSearchModal, `Tab ${i + 1} left the modal for ${f.tag} ${f.text}`);
     }
     await page.keyboard.press('Escape');
     await modal(page).waitFor({state: 'detached'});
@@ -305,11 +306,10 @@ describe('private-repository dialog (keyboard only)', () => {
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press(key);
         const f = await focused(page);
-        assert.ok(f.inDialog || f.tag === 'body', `${key} ${i + 1} left the dialog: ${f.text}`);
-        if (f.inDialog) {
-          reached.add(f.tag === 'input' ? 'checkbox' : f.text);
-          await assertFocusVisible(page);
-        }
+        assert.ok(f.tag !== 'body', `${key} ${i + 1} left focus on <body>`);
+        assert.ok(f.inDialog, `${key} ${i + 1} left the dialog: ${f.tag} ${f.text}`);
+        reached.add(f.tag === 'input' ? 'checkbox' : f.text);
+        await assertFocusVisible(page);
       }
       assert.deepEqual(
         [...reached].sort(),

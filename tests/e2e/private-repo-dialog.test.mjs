@@ -172,14 +172,23 @@ describe('private repository dialog', () => {
   test('focus stays inside the dialog while tabbing', async () => {
     const {context, page} = await setUp();
     await page.click('#test-private');
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab');
-      const inside = await page.evaluate(
-        () =>
-          document.activeElement?.closest('dialog') !== null ||
-          document.activeElement === document.body,
-      );
-      assert.ok(inside, `tab ${i + 1} left the dialog`);
+    await page.locator('dialog[open]').waitFor();
+    // Never on <body> (where focus goes once it has left the page's last control), always in
+    // the open dialog, in both directions.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press(key);
+        const where = await page.evaluate(() => {
+          const el = document.activeElement;
+          return {
+            body: el === null || el === document.body,
+            inside: Boolean(el?.closest('dialog[open]')),
+            what: el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}"` : 'none',
+          };
+        });
+        assert.ok(!where.body, `${key} ${i + 1} left focus on <body>`);
+        assert.ok(where.inside, `${key} ${i + 1} left the dialog for ${where.what}`);
+      }
     }
     await context.close();
   });

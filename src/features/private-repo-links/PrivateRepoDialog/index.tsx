@@ -1,4 +1,12 @@
-import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 import {
   PRIVATE_LINK_DIALOG_CLOSE_DELAY_MS,
@@ -28,6 +36,31 @@ function currentSets(): RepoSets {
 }
 
 type Pending = PrivateLink & {href: string; anchor: HTMLAnchorElement};
+
+/**
+ * Keeps Tab and Shift+Tab inside the dialog: from its last control to its first and back.
+ * A modal <dialog> makes the page behind it inert, but the browser still lets focus leave the
+ * document after the last control (to its own toolbar, or to <body> where it has none).
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    ),
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const at = controls.indexOf(document.activeElement as HTMLElement);
+  if (event.shiftKey && at <= 0) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (at === -1 || at === controls.length - 1)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 export function dialogTexts(link: PrivateLink): {heading: string; body: string} {
   if (link.kind === 'generic') {
@@ -107,6 +140,7 @@ export default function PrivateRepoDialog(): ReactNode {
       aria-modal="true"
       aria-labelledby={headingId}
       aria-describedby={bodyId}
+      onKeyDown={wrapTab}
       onCancel={(e) => {
         e.preventDefault();
         close();
