@@ -10,7 +10,7 @@
  * tests/unit/plugins-fail-build.test.ts.
  */
 import {spawn} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -54,6 +54,25 @@ function build(caseName: string): Promise<Result> {
 }
 
 const TIMEOUT = 60_000;
+
+/**
+ * The control: the fixture with a sound case folder (front matter, a sidebar, navbar items to a
+ * doc and to a sidebar, links and anchors) builds. Without it, a fixture broken for some other
+ * reason would fail every case below and still pass wherever only the exit code is checked.
+ */
+describe('the fixture builds when nothing is wrong', () => {
+  it(
+    'clean: exits 0 and writes the case page',
+    async () => {
+      const {code, stderr} = await build('clean');
+      expect(code, stderr).toBe(0);
+      expect(stderr).not.toMatch(/\[ERROR\]|broken (links|anchors)/i);
+      expect(existsSync(path.join(outDir, 'clean/case/guide/index.html'))).toBe(true);
+      expect(existsSync(path.join(outDir, 'clean/index.html'))).toBe(true);
+    },
+    TIMEOUT,
+  );
+});
 
 describe('a malformed page fails the production build', () => {
   it(
