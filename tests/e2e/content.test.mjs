@@ -6,7 +6,7 @@ import {isDeepStrictEqual} from 'node:util';
 
 import yaml from 'js-yaml';
 
-import {newPage, url, sharedBrowser} from './harness.mjs';
+import {collectErrors, gotoHydrated, newPage, url, sharedBrowser} from './harness.mjs';
 
 /** The facts beside the project (../shared/facts): what the pages must show. */
 const FACTS = new URL('../../../shared/facts/', import.meta.url);
@@ -191,6 +191,39 @@ describe('library reference', () => {
     assert.ok((await rows.count()) >= 1 && (await rows.count()) < vpc);
     await context.close();
   });
+});
+
+describe('filters already in the URL', () => {
+  // The lists are rendered at build time unfiltered; a filter in the address must apply after
+  // hydration without a hydration error (React #418 made React discard the page's markup).
+  for (const [path, rows, check] of [
+    ['/library/reference?family=vpc', 'tbody tr', (n) => n > 0 && n < 213],
+    [
+      '/discussions/knowledge-base?q=lock',
+      'article li a[href^="/discussions/knowledge-base/"]',
+      (n) => n > 0 && n < 477,
+    ],
+    [
+      '/guides/stay-up-to-date/releases?repo=terraform-aws-eks',
+      'article a[href*="/releases/20"]',
+      (n) => n > 0 && n < 88,
+    ],
+  ]) {
+    test(`${path} opens filtered, with no error`, async () => {
+      const {context, page} = await newPage(chromium.browser);
+      const errors = collectErrors(page);
+      await gotoHydrated(page, path, {waitUntil: 'networkidle'});
+      // The filter applies on the render after hydration.
+      let n = await page.locator(rows).count();
+      for (let i = 0; i < 50 && !check(n); i++) {
+        await page.waitForTimeout(100);
+        n = await page.locator(rows).count();
+      }
+      assert.ok(check(n), `${path}: ${n} rows`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 });
 
 describe('release notes', () => {

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 import {KB_BASE_PATH} from '@site/shared/paths';
+import {useQueryString} from '@site/src/features/url-query';
 import {MAX_QUERY_LENGTH} from '@site/shared/search/limits';
 import {
   countBy,
@@ -44,7 +45,8 @@ function CountedSelect({label, allLabel, value, options, onChange}: CountedSelec
 export default function KnowledgeBaseIndex({articles}: Props): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const filter = useMemo(() => parseFilter(location.search), [location.search]);
+  const search = useQueryString();
+  const filter = useMemo(() => parseFilter(search), [search]);
   const results = useMemo(() => filterArticles(articles, filter), [articles, filter]);
   const labels = useMemo(() => countBy(articles, (a) => a.l), [articles]);
   const categories = useMemo(() => countBy(articles, (a) => [a.c]), [articles]);

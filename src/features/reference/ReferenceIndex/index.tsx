@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 import {MAX_QUERY_LENGTH} from '@site/shared/search/limits';
+import {useQueryString} from '@site/src/features/url-query';
 
 import {filterCatalog, type CatalogItem} from '../catalog-filter';
 import styles from './styles.module.css';
@@ -11,7 +12,7 @@ import styles from './styles.module.css';
 export default function ReferenceIndex({items}: {items: CatalogItem[]}): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const params = new URLSearchParams(location.search);
+  const params = new URLSearchParams(useQueryString());
   const group = params.get('family') ?? '';
   const text = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const groups = useMemo(() => [...new Set(items.map((i) => i.g))].sort(), [items]);

@@ -5,6 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 
 import type {MonthSummary} from '@site/shared/data-types';
 import {monthPath} from '@site/shared/paths';
+import {useQueryString} from '@site/src/features/url-query';
 
 import styles from './styles.module.css';
 
@@ -33,7 +34,7 @@ export default function ReleasesIndex({months, feeds}: Props): ReactNode {
     () => [...new Set(months.flatMap((m) => Object.keys(m.r)))].sort(),
     [months],
   );
-  const requested = new URLSearchParams(location.search).get('repo');
+  const requested = new URLSearchParams(useQueryString()).get('repo');
   const repo = requested && repos.includes(requested) ? requested : null;
   const years = useMemo(() => {
     const byYear = new Map<string, {m: string; count: number; breaking: number}[]>();

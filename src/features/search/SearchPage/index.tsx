@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import {SEARCH_TEXTS} from '@site/src/constants';
+import {useQueryString} from '@site/src/features/url-query';
 
 import {search, whenContentLoaded} from '../backend';
 import type {Hit} from '@site/shared/search/engine';
@@ -26,7 +27,7 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
-  const urlQuery = readQuery(location.search);
+  const urlQuery = readQuery(useQueryString());
   // Starts empty like the server-rendered HTML, then takes the URL's query (no hydration mismatch).
   const [query, setQuery] = useState('');
   // The answer to the latest query, from the search worker; null until one has arrived.
