@@ -140,6 +140,8 @@ const config = {
   clientModules: [
     // First: replaces a storage the browser blocks before anything reads it.
     './src/client-modules/blocked-storage.ts',
+    // Before the router reads the address: a fragment that does not decode crashed the page.
+    './src/client-modules/malformed-hash.ts',
     './src/client-modules/progress-bar.ts',
     './src/client-modules/image-zoom.ts',
     './src/client-modules/announcement-bar.ts',

@@ -244,6 +244,15 @@ describe('search page', () => {
     }
     await page.goto(url('/search?q=%E0%A4%A'), {waitUntil: 'networkidle'});
     assert.equal(dialogs, 0, 'a hostile query executed script');
+    // A fragment that does not decode, typed into the open page and then loaded afresh: the
+    // page stays (Docusaurus' scroll-to-anchor threw a URIError and showed the crash screen).
+    await page.evaluate(() => {
+      location.hash = '%E0%A4%A';
+    });
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole('heading', {name: /This page crashed/}).count(), 0);
+    await page.goto(url('/intro#%E0%A4%A'), {waitUntil: 'networkidle'});
+    await page.locator('article h1').waitFor();
     // No error of any kind, a URIError from decoding the malformed query included.
     assert.deepEqual(errors, []);
     await context.close();
