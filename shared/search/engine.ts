@@ -83,6 +83,28 @@ export type Hit = {
   terms: string[];
 };
 
+/**
+ * A light stem, the same for a word's plural, past, -ing and -ment forms ("schedule",
+ * "scheduled", "scheduling"; "policy", "policies"; "deploy", "deployments"). Only ever compared
+ * with another stem, so it need not be a word. Dotted tokens ("accounts.json") stem by their
+ * first part.
+ */
+export function stem(word: string): string {
+  if (/\d/.test(word)) return word;
+  let w = word.split('.')[0]!;
+  if (w.length < 4 || !/^[a-z]+$/.test(w)) return w;
+  if (w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  const m = /^([a-z]{3,}?)(ment|ing|ed)$/.exec(w);
+  if (m) w = m[1]!.replace(/i$/, 'y');
+  if (/([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** What another form of a word ("moving" for "move") is worth, against the word itself. */
+const VARIANT_WEIGHT = 0.7;
+
 const fuzzy = (term: string) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false);
 
 /**
@@ -107,18 +129,34 @@ export class SearchEngine {
   private contentDocs = new Map<number, SearchDoc>();
   /** Every indexed word: a query word found here is spelt right and needs no fuzzy matching. */
   private vocabulary = new Set<string>();
+  private pageCount: number;
+  /** The indexed words of each stem: a query word is searched as every form the site uses. */
+  private forms = new Map<string, string[]>();
 
   /** `loaded`: the titles index already rebuilt (see `load`). */
   constructor(titles: IndexFile, loaded?: MiniSearch) {
     this.titles = loaded ?? MiniSearch.loadJS(titles.index as never, titleOptions as Options);
     this.titleDocs = new Map(expandDocs(titles).map((d) => [d.id, d]));
     this.addVocabulary(titles);
+    this.pageCount = titles.pages.length;
   }
 
   private addVocabulary(file: IndexFile): void {
     // MiniSearch's serialised form lists its terms first in each entry of `index`.
     const terms = (file.index as {index?: [string, unknown][]}).index ?? [];
-    for (const [term] of terms) this.vocabulary.add(term);
+    for (const [term] of terms) {
+      if (this.vocabulary.has(term)) continue;
+      this.vocabulary.add(term);
+      // A version is also found by its shorter forms: "1.3" finds "1.3.0" and "1.3.1".
+      const keys = /^v?\d+\.\d+\.\d/.test(term)
+        ? [term, term.replace(/\.[^.]+$/, '')]
+        : [stem(term)];
+      for (const key of keys) {
+        const list = this.forms.get(key);
+        if (list) list.push(term);
+        else this.forms.set(key, [term]);
+      }
+    }
   }
 
   /**
@@ -155,26 +193,52 @@ export class SearchEngine {
     const q = query.trim().slice(0, MAX_QUERY_LENGTH);
     const parsed = parseQuery(q);
     if (!parsed.groups.length) return [];
-    // Each searchable token, with the term groups it stands for.
+    // Each searchable token, with the term groups it stands for. A word the site uses is
+    // searched as every form of it the site uses (its stem's words), and only those: a prefix
+    // would also find longer, unrelated words ("app" in "apply").
     const groupsOf = new Map<string, number[]>();
     const own = new Set<string>();
-    parsed.groups.forEach((group, i) =>
+    const variants = new Set<string>();
+    const open = new Set<string>();
+    const add = (token: string, group: number) => {
+      const list = groupsOf.get(token);
+      if (!list) groupsOf.set(token, [group]);
+      else if (!list.includes(group)) list.push(group);
+    };
+    const allGroups = [...parsed.groups, ...parsed.optional];
+    allGroups.forEach((group, i) =>
       group.forEach((word, j) => {
         for (const token of tokenize(word)) {
           if (STOP_WORDS.has(token)) continue;
-          groupsOf.set(token, [...(groupsOf.get(token) ?? []), i]);
+          add(token, i);
           if (j === 0) own.add(token);
+          if (!this.vocabulary.has(token)) open.add(token);
+          for (const form of this.forms.get(stem(token)) ?? []) {
+            if (form === token || STOP_WORDS.has(form)) continue;
+            add(form, i);
+            variants.add(form);
+          }
         }
+      }),
+    );
+    // A word the reader typed is never only "another form" of another of their words.
+    allGroups.forEach((group) =>
+      group.forEach((word) => {
+        for (const token of tokenize(word)) variants.delete(token);
       }),
     );
     const last = [...own].pop();
     const options = {
       combineWith: 'OR' as const,
-      // Prefixes for words long enough to mean something, and for the word being typed.
-      prefix: (term: string) => term.length >= 3 || (term === last && term.length >= 2),
+      // Words the site never uses: prefixes for words long enough to mean something, and for
+      // the word being typed.
+      prefix: (term: string) =>
+        open.has(term) && (term.length >= 3 || (term === last && term.length >= 2)),
       // Typos are forgiven in the reader's own words that the site never uses (fuzzy matching
       // of a word spelt right only adds noise, and is most of a query's cost).
-      fuzzy: (term: string) => (own.has(term) && !this.vocabulary.has(term) ? fuzzy(term) : false),
+      fuzzy: (term: string) => (own.has(term) && open.has(term) ? fuzzy(term) : false),
+      // Another form of a word counts a little less than the word itself.
+      boostTerm: (term: string) => (variants.has(term) ? VARIANT_WEIGHT : 1),
     };
     const text = [...groupsOf.keys()].join(' ');
     const records: [SearchResult, Map<number, SearchDoc>, Hit['kind'], number][] = [];
@@ -186,20 +250,50 @@ export class SearchEngine {
       for (const r of this.content.search(text, options))
         records.push([r, this.contentDocs, 'content', 1]);
     }
+    // Each term counts by how rare it is among pages (a page holding "fail2ban" matters more
+    // than one holding "new"; the square root keeps a rare word from deciding alone); optional
+    // words count a third; a term no page holds, not at all.
+    const pagesOf = allGroups.map(() => new Set<string>());
+    for (const [r, docs] of records) {
+      const doc = docs.get(r.id as number);
+      if (!doc) continue;
+      const url = doc.u.split('#')[0]!;
+      for (const t of r.queryTerms) for (const g of groupsOf.get(t) ?? []) pagesOf[g]!.add(url);
+    }
+    const pageCount = this.pageCount;
+    const weights = pagesOf.map(
+      (set, g) =>
+        (set.size ? Math.sqrt(Math.log(1 + pageCount / set.size)) : 0) *
+        (g < parsed.groups.length ? 1 : 1 / 3),
+    );
+    /** Matched groups, each with how well: 1 for the reader's word, less for another form. */
+    type Matched = Map<number, number>;
+    const weightOf = (groups: Matched) => {
+      let sum = 0;
+      for (const [g, strength] of groups) sum += weights[g]! * strength;
+      return sum;
+    };
+    const merge = (into: Matched, from: Matched) => {
+      for (const [g, strength] of from) into.set(g, Math.max(into.get(g) ?? 0, strength));
+    };
+    const total = weights.reduce((a, b) => a + b, 0) || 1;
     type Page = {
       best: Hit;
       bestScore: number;
       sum: number;
-      groups: Set<number>;
-      title: Set<number>;
+      groups: Matched;
+      title: Matched;
     };
     const pages = new Map<string, Page>();
-    const total = parsed.groups.length;
     for (const [r, docs, kind, weight] of records) {
       const doc = docs.get(r.id as number);
       if (!doc) continue;
-      const groups = new Set(r.queryTerms.flatMap((t) => groupsOf.get(t) ?? []));
-      const score = r.score * weight * (groups.size / total);
+      const groups: Matched = new Map();
+      for (const t of r.queryTerms) {
+        const strength = variants.has(t) ? VARIANT_WEIGHT : 1;
+        for (const g of groupsOf.get(t) ?? []) merge(groups, new Map([[g, strength]]));
+      }
+      const score = r.score * weight * (weightOf(groups) / total);
       const url = doc.u.split('#')[0]!;
       let page = pages.get(url);
       if (!page) {
@@ -207,14 +301,14 @@ export class SearchEngine {
           best: {doc, score, kind, terms: []},
           bestScore: -1,
           sum: 0,
-          groups: new Set(),
-          title: new Set(),
+          groups: new Map(),
+          title: new Map(),
         };
         pages.set(url, page);
       }
       page.sum += score;
-      for (const g of groups) page.groups.add(g);
-      if (kind === 'page') for (const g of groups) page.title.add(g);
+      merge(page.groups, groups);
+      if (kind === 'page') merge(page.title, groups);
       page.best.terms = [...new Set([...page.best.terms, ...r.terms])];
       if (score > page.bestScore) {
         page.bestScore = score;
@@ -222,18 +316,20 @@ export class SearchEngine {
       }
     }
     // Pages that hold under half the terms the best page holds are noise, not results.
+    const required = (page: Page) =>
+      [...page.groups.keys()].filter((g) => g < parsed.groups.length).length;
     let bestCoverage = 0;
-    for (const page of pages.values()) bestCoverage = Math.max(bestCoverage, page.groups.size);
+    for (const page of pages.values()) bestCoverage = Math.max(bestCoverage, required(page));
     const ranked: Hit[] = [];
     for (const [url, page] of pages) {
-      if (page.groups.size * 2 < bestCoverage) continue;
-      const coverage = page.groups.size / total;
+      if (required(page) * 2 < bestCoverage) continue;
+      const coverage = weightOf(page.groups) / total;
       const others = Math.min(page.sum - page.bestScore, 2 * page.bestScore);
       const score =
         (page.bestScore + 0.25 * others) *
         coverage ** 2 *
-        (coverage === 1 ? 1.5 : 1) *
-        (1 + (0.6 * page.title.size) / total) *
+        (coverage > 0.999 ? 1.5 : 1) *
+        (1 + (0.6 * weightOf(page.title)) / total) *
         kindPrior(pageKind(url), parsed);
       ranked.push({...page.best, score});
     }

@@ -101,9 +101,11 @@ const SYMPTOM = new Set(
   (
     'error errors fail fails failed failing failure cannot cant unable denied invalid timeout ' +
     'timed exception crash stuck hangs broken doesnt wont not no refused unauthorized forbidden ' +
-    'missing wrong'
+    'missing wrong never nothing'
   ).split(' '),
 );
+/** Symptom words that carry no subject of their own: never searched. */
+const WEAK_SYMPTOM = new Set('cannot cant unable doesnt wont not no never nothing'.split(' '));
 const FIRST = new Set(['first', 'added', 'introduced', 'initial', 'oldest', 'earliest']);
 const HOW_TO = new Set(['how', 'guide', 'guides', 'tutorial', 'walkthrough', 'steps', 'setup']);
 
@@ -121,6 +123,11 @@ export function versionForms(token: string): string[] {
 export type ParsedQuery = {
   /** Each required term with its alternatives (the reader's word first). */
   groups: string[][];
+  /**
+   * Words that say what kind of page or problem is wanted ("module", "guide", "error"): not
+   * required, but a page that holds them is a little better ("golang error wrapping").
+   */
+  optional: string[][];
   /** Kinds of page the query names ("module" → reference). */
   intents: Set<PageKind>;
   howTo: boolean;
@@ -159,18 +166,28 @@ export function parseQuery(query: string): ParsedQuery {
     : subject.length
       ? subject
       : words.filter((w) => !STOP_WORDS.has(w));
-  const groups: string[][] = [];
   const seen = new Set<string>();
-  for (const term of terms) {
-    if (seen.has(term)) continue;
-    seen.add(term);
-    const alternatives = [term, ...(SYNONYM_OF.get(term) ?? []), ...versionForms(term)];
-    groups.push([...new Set(alternatives)]);
-  }
+  const groupsOf = (list: string[]) => {
+    const out: string[][] = [];
+    for (const term of list) {
+      if (seen.has(term)) continue;
+      seen.add(term);
+      const alternatives = [term, ...(SYNONYM_OF.get(term) ?? []), ...versionForms(term)];
+      out.push([...new Set(alternatives)]);
+    }
+    return out;
+  };
+  const groups = groupsOf(terms);
+  const optional = groupsOf(
+    words.filter(
+      (w) => !STOP_WORDS.has(w) && (SYMPTOM.has(w) || INTENT_WORDS[w]) && !WEAK_SYMPTOM.has(w),
+    ),
+  );
   // "rds proxy module release notes": the module's release notes, not the module.
   if (intents.has('release')) intents.delete('reference');
   return {
     groups,
+    optional,
     intents: named.length ? intents : new Set(),
     howTo,
     symptom,
@@ -187,7 +204,7 @@ export function kindPrior(kind: PageKind, parsed: ParsedQuery): number {
       prior = parsed.howTo && !parsed.symptom ? 1.15 : 1;
       break;
     case 'faq':
-      prior = parsed.symptom ? 1.05 : 0.95;
+      prior = parsed.symptom ? 1.3 : 1.2;
       break;
     case 'kb':
       prior = parsed.symptom ? 1.1 : parsed.howTo ? 0.5 : 0.6;
