@@ -102,8 +102,13 @@ export function stem(word: string): string {
   return w;
 }
 
-/** What another form of a word ("moving" for "move") is worth, against the word itself. */
+/**
+ * What another form of a word ("moving" for "move") is worth against the word itself: in a
+ * page's coverage of the query, and in the text score (where a page that repeats a word in many
+ * forms would otherwise count it many times).
+ */
 const VARIANT_WEIGHT = 0.7;
+const VARIANT_BOOST = 0.4;
 
 const fuzzy = (term: string) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false);
 
@@ -238,7 +243,7 @@ export class SearchEngine {
       // of a word spelt right only adds noise, and is most of a query's cost).
       fuzzy: (term: string) => (own.has(term) && open.has(term) ? fuzzy(term) : false),
       // Another form of a word counts a little less than the word itself.
-      boostTerm: (term: string) => (variants.has(term) ? VARIANT_WEIGHT : 1),
+      boostTerm: (term: string) => (variants.has(term) ? VARIANT_BOOST : 1),
     };
     const text = [...groupsOf.keys()].join(' ');
     const records: [SearchResult, Map<number, SearchDoc>, Hit['kind'], number][] = [];
@@ -316,6 +321,26 @@ export class SearchEngine {
       }
     }
     // Pages that hold under half the terms the best page holds are noise, not results.
+    // The part of the site a page is in counts as part of its title: "add an account to the
+    // reference architecture" finds "Add a new account" under Reference Architecture.
+    const sectionMatches = new Map<string, Matched>();
+    const sectionMatch = (label: string) => {
+      let matched = sectionMatches.get(label);
+      if (!matched) {
+        const stems = new Set(tokenize(label).map(stem));
+        matched = new Map();
+        allGroups.forEach((group, g) => {
+          if (group.some((word) => tokenize(word).some((t) => stems.has(stem(t)))))
+            matched!.set(g, 1);
+        });
+        sectionMatches.set(label, matched);
+      }
+      return matched;
+    };
+    for (const page of pages.values()) {
+      const matched = sectionMatch(page.best.doc.h[0] ?? '');
+      merge(page.groups, matched);
+    }
     const required = (page: Page) =>
       [...page.groups.keys()].filter((g) => g < parsed.groups.length).length;
     let bestCoverage = 0;

@@ -92,6 +92,8 @@ const SYNONYMS: string[][] = [
   ['kms', 'encryption', 'encrypt'],
   ['secrets', 'secret'],
   ['github', 'gh'],
+  ['combine', 'compose'],
+  ['golang', 'go'],
 ];
 const SYNONYM_OF = new Map<string, string[]>();
 for (const group of SYNONYMS) for (const word of group) SYNONYM_OF.set(word, group);
@@ -107,6 +109,12 @@ const SYMPTOM = new Set(
 /** Symptom words that carry no subject of their own: never searched. */
 const WEAK_SYMPTOM = new Set('cannot cant unable doesnt wont not no never nothing'.split(' '));
 const FIRST = new Set(['first', 'added', 'introduced', 'initial', 'oldest', 'earliest']);
+/** With a FIRST word, these ask when something came out ("first version", "first supported"). */
+const FIRST_HINTS = new Set(['version', 'versions', 'supported', 'support', 'available']);
+/** A query that starts like a question asks something, whatever negation it holds. */
+const QUESTION_START = new Set(
+  'what how which who when where can should is are do does'.split(' '),
+);
 const HOW_TO = new Set(['how', 'guide', 'guides', 'tutorial', 'walkthrough', 'steps', 'setup']);
 
 /** Other ways a page writes the same version: 0.13 / 13, v4 / 4.x / 4. */
@@ -155,9 +163,21 @@ export function parseQuery(query: string): ParsedQuery {
   const words = splitWords(text);
   const intents = new Set<PageKind>();
   const howTo = words.some((w) => HOW_TO.has(w));
-  const firstMention = words.some((w) => FIRST.has(w));
-  const symptom = words.some((w) => SYMPTOM.has(w)) || /["“]/.test(query);
-  const subject = words.filter((w) => !STOP_WORDS.has(w) && !SYMPTOM.has(w));
+  // "eks managed node groups first supported", "quota module first version": when it came out.
+  const firstMention =
+    words.some((w) => FIRST.has(w)) &&
+    words.some((w) => FIRST_HINTS.has(w) || INTENT_WORDS[w]?.includes('release'));
+  if (firstMention) intents.add('release');
+  // "what decisions cant be undone": a question with a negation, not a problem report.
+  const question = QUESTION_START.has(words[0] ?? '');
+  const symptom =
+    words.some((w) => SYMPTOM.has(w) && !(question && WEAK_SYMPTOM.has(w))) || /["“]/.test(query);
+  const subject = words.filter(
+    (w) =>
+      !STOP_WORDS.has(w) &&
+      !SYMPTOM.has(w) &&
+      !(firstMention && (FIRST.has(w) || FIRST_HINTS.has(w))),
+  );
   // "release notes" alone, or "modules": the intent word is the only subject, so keep it.
   const named = subject.filter((w) => !INTENT_WORDS[w]);
   for (const w of subject) for (const kind of INTENT_WORDS[w] ?? []) intents.add(kind);
@@ -180,7 +200,10 @@ export function parseQuery(query: string): ParsedQuery {
   const groups = groupsOf(terms);
   const optional = groupsOf(
     words.filter(
-      (w) => !STOP_WORDS.has(w) && (SYMPTOM.has(w) || INTENT_WORDS[w]) && !WEAK_SYMPTOM.has(w),
+      (w) =>
+        !STOP_WORDS.has(w) &&
+        (SYMPTOM.has(w) || INTENT_WORDS[w] || (firstMention && FIRST_HINTS.has(w))) &&
+        !WEAK_SYMPTOM.has(w),
     ),
   );
   // "rds proxy module release notes": the module's release notes, not the module.
@@ -191,7 +214,7 @@ export function parseQuery(query: string): ParsedQuery {
     intents: named.length ? intents : new Set(),
     howTo,
     symptom,
-    firstMention: firstMention && intents.has('release'),
+    firstMention,
   };
 }
 
