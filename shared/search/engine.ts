@@ -174,6 +174,14 @@ export class SearchEngine {
     return new SearchEngine(titles, index);
   }
 
+  /** The page a record belongs to (its URL without anchor), computed once per record. */
+  private pageUrls = new Map<number, string>();
+  private pageOf(doc: SearchDoc): string {
+    let url = this.pageUrls.get(doc.id);
+    if (url === undefined) this.pageUrls.set(doc.id, (url = doc.u.split('#')[0]!));
+    return url;
+  }
+
   addContent(content: IndexFile): void {
     this.addVocabulary(content);
     this.contentDocs = new Map(expandDocs(content).map((d) => [d.id, d]));
@@ -246,40 +254,65 @@ export class SearchEngine {
       boostTerm: (term: string) => (variants.has(term) ? VARIANT_BOOST : 1),
     };
     const text = [...groupsOf.keys()].join(' ');
-    const records: [SearchResult, Map<number, SearchDoc>, Hit['kind'], number][] = [];
-    for (const r of this.titles.search(text, {...options, boost: {title: 4, heading: 2}})) {
-      const isPage = (this.titleDocs.get(r.id as number)?.h.length ?? 0) <= 2;
-      records.push([r, this.titleDocs, isPage ? 'page' : 'heading', isPage ? 3 : 2]);
+    type Matched = Float64Array;
+    const n = allGroups.length;
+    /** Per token, the groups it matches and how well: 1 for a word typed, less for a form. */
+    const matchesOf = new Map<string, [number, number][]>();
+    for (const [token, gs] of groupsOf) {
+      const strength = variants.has(token) ? VARIANT_WEIGHT : 1;
+      matchesOf.set(
+        token,
+        gs.map((g) => [g, strength]),
+      );
     }
-    if (this.content) {
-      for (const r of this.content.search(text, options))
-        records.push([r, this.contentDocs, 'content', 1]);
-    }
+    type Rec = {
+      r: SearchResult;
+      doc: SearchDoc;
+      url: string;
+      kind: Hit['kind'];
+      weight: number;
+      groups: Matched;
+    };
+    const records: Rec[] = [];
     // Each term counts by how rare it is among pages (a page holding "fail2ban" matters more
     // than one holding "new"; the square root keeps a rare word from deciding alone); optional
     // words count a third; a term no page holds, not at all.
     const pagesOf = allGroups.map(() => new Set<string>());
-    for (const [r, docs] of records) {
-      const doc = docs.get(r.id as number);
-      if (!doc) continue;
-      const url = doc.u.split('#')[0]!;
-      for (const t of r.queryTerms) for (const g of groupsOf.get(t) ?? []) pagesOf[g]!.add(url);
-    }
+    const collect = (results: SearchResult[], docs: Map<number, SearchDoc>, isTitles: boolean) => {
+      for (const r of results) {
+        const doc = docs.get(r.id as number);
+        if (!doc) continue;
+        const url = this.pageOf(doc);
+        const groups = new Float64Array(n);
+        for (const t of r.queryTerms)
+          for (const [g, strength] of matchesOf.get(t) ?? []) {
+            if (strength > groups[g]!) groups[g] = strength;
+            pagesOf[g]!.add(url);
+          }
+        const isPage = isTitles && doc.h.length <= 2;
+        const kind = isTitles ? (isPage ? 'page' : 'heading') : 'content';
+        records.push({r, doc, url, kind, weight: isPage ? 3 : isTitles ? 2 : 1, groups});
+      }
+    };
+    collect(
+      this.titles.search(text, {...options, boost: {title: 4, heading: 2}}),
+      this.titleDocs,
+      true,
+    );
+    if (this.content) collect(this.content.search(text, options), this.contentDocs, false);
     const pageCount = this.pageCount;
     const weights = pagesOf.map(
       (set, g) =>
         (set.size ? Math.sqrt(Math.log(1 + pageCount / set.size)) : 0) *
         (g < parsed.groups.length ? 1 : 1 / 3),
     );
-    /** Matched groups, each with how well: 1 for the reader's word, less for another form. */
-    type Matched = Map<number, number>;
     const weightOf = (groups: Matched) => {
       let sum = 0;
-      for (const [g, strength] of groups) sum += weights[g]! * strength;
+      for (let g = 0; g < n; g++) sum += weights[g]! * groups[g]!;
       return sum;
     };
     const merge = (into: Matched, from: Matched) => {
-      for (const [g, strength] of from) into.set(g, Math.max(into.get(g) ?? 0, strength));
+      for (let g = 0; g < n; g++) if (from[g]! > into[g]!) into[g] = from[g]!;
     };
     const total = weights.reduce((a, b) => a + b, 0) || 1;
     type Page = {
@@ -288,39 +321,32 @@ export class SearchEngine {
       sum: number;
       groups: Matched;
       title: Matched;
+      terms: Set<string>;
     };
     const pages = new Map<string, Page>();
-    for (const [r, docs, kind, weight] of records) {
-      const doc = docs.get(r.id as number);
-      if (!doc) continue;
-      const groups: Matched = new Map();
-      for (const t of r.queryTerms) {
-        const strength = variants.has(t) ? VARIANT_WEIGHT : 1;
-        for (const g of groupsOf.get(t) ?? []) merge(groups, new Map([[g, strength]]));
-      }
+    for (const {r, doc, url, kind, weight, groups} of records) {
       const score = r.score * weight * (weightOf(groups) / total);
-      const url = doc.u.split('#')[0]!;
       let page = pages.get(url);
       if (!page) {
         page = {
           best: {doc, score, kind, terms: []},
           bestScore: -1,
           sum: 0,
-          groups: new Map(),
-          title: new Map(),
+          groups: new Float64Array(n),
+          title: new Float64Array(n),
+          terms: new Set(),
         };
         pages.set(url, page);
       }
       page.sum += score;
       merge(page.groups, groups);
       if (kind === 'page') merge(page.title, groups);
-      page.best.terms = [...new Set([...page.best.terms, ...r.terms])];
+      for (const t of r.terms) page.terms.add(t);
       if (score > page.bestScore) {
         page.bestScore = score;
-        page.best = {doc, score, kind, terms: page.best.terms};
+        page.best = {doc, score, kind, terms: []};
       }
     }
-    // Pages that hold under half the terms the best page holds are noise, not results.
     // The part of the site a page is in counts as part of its title: "add an account to the
     // reference architecture" finds "Add a new account" under Reference Architecture.
     const sectionMatches = new Map<string, Matched>();
@@ -328,23 +354,25 @@ export class SearchEngine {
       let matched = sectionMatches.get(label);
       if (!matched) {
         const stems = new Set(tokenize(label).map(stem));
-        matched = new Map();
+        const m = new Float64Array(n);
         allGroups.forEach((group, g) => {
-          if (group.some((word) => tokenize(word).some((t) => stems.has(stem(t)))))
-            matched!.set(g, 1);
+          if (group.some((word) => tokenize(word).some((t) => stems.has(stem(t))))) m[g] = 1;
         });
-        sectionMatches.set(label, matched);
+        sectionMatches.set(label, (matched = m));
       }
       return matched;
     };
-    for (const page of pages.values()) {
-      const matched = sectionMatch(page.best.doc.h[0] ?? '');
-      merge(page.groups, matched);
-    }
-    const required = (page: Page) =>
-      [...page.groups.keys()].filter((g) => g < parsed.groups.length).length;
+    const required = (page: Page) => {
+      let count = 0;
+      for (let g = 0; g < parsed.groups.length; g++) if (page.groups[g]) count++;
+      return count;
+    };
     let bestCoverage = 0;
-    for (const page of pages.values()) bestCoverage = Math.max(bestCoverage, required(page));
+    for (const page of pages.values()) {
+      merge(page.groups, sectionMatch(page.best.doc.h[0] ?? ''));
+      bestCoverage = Math.max(bestCoverage, required(page));
+    }
+    // Pages that hold under half the terms the best page holds are noise, not results.
     const ranked: Hit[] = [];
     for (const [url, page] of pages) {
       if (required(page) * 2 < bestCoverage) continue;
@@ -356,7 +384,7 @@ export class SearchEngine {
         (coverage > 0.999 ? 1.5 : 1) *
         (1 + (0.6 * weightOf(page.title)) / total) *
         kindPrior(pageKind(url), parsed);
-      ranked.push({...page.best, score});
+      ranked.push({...page.best, terms: [...page.terms], score});
     }
     ranked.sort((a, b) => b.score - a.score);
     if (parsed.firstMention) promoteEarliestMonth(ranked);
