@@ -323,9 +323,41 @@ export class SearchEngine {
       title: Matched;
       terms: Set<string>;
     };
+    // A heading and the text under it are one section: a section whose heading and text both
+    // match ("Why are my pods stuck in Pending?" and its answer) beats one long text.
+    type Section = {
+      rec: Rec;
+      raw: number;
+      groups: Matched;
+      /** What the page title itself holds (a page's title and intro share a URL). */
+      title: Matched | null;
+      terms: string[];
+    };
+    const sections = new Map<string, Section>();
+    for (const rec of records) {
+      const key = rec.doc.u;
+      const raw = rec.r.score * rec.weight;
+      const section = sections.get(key);
+      if (!section) {
+        sections.set(key, {
+          rec,
+          raw,
+          groups: rec.groups.slice(),
+          title: rec.kind === 'page' ? rec.groups : null,
+          terms: [...rec.r.terms],
+        });
+        continue;
+      }
+      if (rec.kind === 'page') section.title = rec.groups;
+      section.raw += raw;
+      merge(section.groups, rec.groups);
+      section.terms.push(...rec.r.terms);
+      if (rec.weight > section.rec.weight) section.rec = rec;
+    }
     const pages = new Map<string, Page>();
-    for (const {r, doc, url, kind, weight, groups} of records) {
-      const score = r.score * weight * (weightOf(groups) / total);
+    for (const {rec, raw, groups, title, terms} of sections.values()) {
+      const {doc, url, kind} = rec;
+      const score = raw * (weightOf(groups) / total);
       let page = pages.get(url);
       if (!page) {
         page = {
@@ -340,8 +372,8 @@ export class SearchEngine {
       }
       page.sum += score;
       merge(page.groups, groups);
-      if (kind === 'page') merge(page.title, groups);
-      for (const t of r.terms) page.terms.add(t);
+      if (title) merge(page.title, title);
+      for (const t of terms) page.terms.add(t);
       if (score > page.bestScore) {
         page.bestScore = score;
         page.best = {doc, score, kind, terms: []};
