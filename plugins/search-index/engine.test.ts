@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildIndexes} from './build-index';
-import {SearchEngine} from '../../shared/search/engine';
+import {SearchEngine, stem} from '../../shared/search/engine';
 
 const pages = Array.from({length: 60}, (_, i) => ({
   url: `/guide-${i}`,
@@ -114,5 +114,25 @@ describe('ranking', () => {
   it('returns one hit per page', () => {
     const urls = engine.search('terraform', 10).map((h) => h.doc.u.split('#')[0]);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+});
+
+describe('stemming', () => {
+  it('gives a word and its plural, past, -ing and -ment forms one stem', () => {
+    for (const group of [
+      ['schedule', 'scheduled', 'scheduling', 'schedules'],
+      ['policy', 'policies'],
+      ['deploy', 'deploys', 'deployed', 'deploying', 'deployment', 'deployments'],
+      ['apply', 'applies', 'applied'],
+      ['run', 'running'],
+    ])
+      expect(new Set(group.map(stem)).size, group.join()).toBe(1);
+  });
+  it('leaves versions and short words alone, and does not join unrelated words', () => {
+    expect(stem('0.15')).toBe('0.15');
+    expect(stem('v1.3.0')).toBe('v1.3.0');
+    expect(stem('app')).toBe('app');
+    expect(stem('apply')).not.toBe(stem('app'));
+    expect(stem('provider')).not.toBe(stem('provide'));
   });
 });

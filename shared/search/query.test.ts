@@ -17,6 +17,23 @@ describe('query parsing', () => {
     expect([...parseQuery('redis module').intents]).toEqual(['reference']);
     expect(parseQuery('release notes').groups).toEqual([['release'], ['notes']]);
     expect(parseQuery('release notes').intents.size).toBe(0);
+    expect(parseQuery('release notes').browse).toBe(true);
+    expect(kindPrior('listing', parseQuery('release notes'))).toBeGreaterThan(
+      kindPrior('release', parseQuery('release notes')),
+    );
+    expect(parseQuery('redis module').browse).toBe(false);
+    expect(parseQuery('redis module').optional).toEqual([['module']]);
+  });
+  it('reads "first version" and "first supported" as a wish for the earliest release month', () => {
+    const parsed = parseQuery('eks managed node groups first supported');
+    expect(parsed.firstMention).toBe(true);
+    expect(parsed.groups.flat()).not.toContain('first');
+    expect(parseQuery('deploying my first module').firstMention).toBe(false);
+  });
+  it('keeps symptom words as optional terms, and a question with a negation is no symptom', () => {
+    expect(parseQuery('golang error wrapping').optional).toEqual([['error']]);
+    expect(parseQuery('what decisions cant be undone').symptom).toBe(false);
+    expect(parseQuery('prod acct cant pull images').symptom).toBe(true);
   });
   it('spots a problem report', () => {
     expect(parseQuery('apply fails with access denied').symptom).toBe(true);

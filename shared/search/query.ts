@@ -142,6 +142,8 @@ export type ParsedQuery = {
   /** "when was X added", "first version of X": the earliest month that mentions X. */
   firstMention: boolean;
   symptom: boolean;
+  /** Only words for a kind of page ("release notes", "modules"): the index of that kind. */
+  browse: boolean;
 };
 
 /** Splits as the index does: letters, digits and inner dots, so `0.13` and `1.5.0` stay whole. */
@@ -215,6 +217,7 @@ export function parseQuery(query: string): ParsedQuery {
     howTo,
     symptom,
     firstMention,
+    browse: !named.length && subject.length > 0,
   };
 }
 
@@ -242,7 +245,7 @@ export function kindPrior(kind: PageKind, parsed: ParsedQuery): number {
       prior = 0.3;
       break;
     case 'listing':
-      prior = 0.1;
+      prior = parsed.browse ? 2 : 0.1;
       break;
   }
   if (!parsed.intents.has(kind)) return prior;
