@@ -15,19 +15,22 @@ describe('search relevance on the built site', () => {
     ).toBe(true);
   });
 
-  // Issue 20's targets are recall@5 >= 0.9 and MRR >= 0.75 on the held-out half (0.95 on the
-  // tuning half, every kind >= 0.8); these floors are today's figures less a small margin, so a
-  // change that makes search worse fails, and they go up as ranking improves.
+  // Issue 20's targets: recall@5 >= 0.9 and MRR >= 0.75 on the held-out half, recall@5 >= 0.95
+  // on the tuning half, and no kind of query below 0.8. The halves meet them, so the floors are
+  // the targets. One kind does not yet ("long", six-word queries, at 0.70): its floor is today's
+  // figure less a margin, to go up to 0.8 when it gets there.
   const FLOORS = {
-    tuning: {recallAt5: 0.88, mrr: 0.75},
-    'held-out': {recallAt5: 0.83, mrr: 0.75},
+    tuning: {recallAt5: 0.95, mrr: 0.75},
+    'held-out': {recallAt5: 0.9, mrr: 0.75},
   } as const;
+  const KIND_FLOOR = 0.8;
+  const KIND_FLOORS: Record<string, number> = {long: 0.65};
 
   it('finds what readers want, on both halves of the query set', {timeout: 120_000}, () => {
     const queries = loadQueries();
     expect(queries.length).toBeGreaterThanOrEqual(200);
     const {results} = evaluate(loadEngineFromBuild(buildDir), queries);
-    const {halves} = breakdown(results);
+    const {halves, kinds} = breakdown(results);
     for (const [half, floor] of Object.entries(FLOORS)) {
       const misses = results
         .filter((r) => r.half === half && (r.rank === null || r.rank > 5))
@@ -38,6 +41,10 @@ describe('search relevance on the built site', () => {
       ).toBeGreaterThanOrEqual(floor.recallAt5);
       expect(halves[half]!.mrr, half).toBeGreaterThanOrEqual(floor.mrr);
     }
+    for (const [kind, figures] of Object.entries(kinds))
+      expect(figures.recallAt5, `recall@5 of ${kind} queries`).toBeGreaterThanOrEqual(
+        KIND_FLOORS[kind] ?? KIND_FLOOR,
+      );
   });
 
   it('query set: at most 20% of queries have all their words in a wanted page title', () => {
