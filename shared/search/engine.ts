@@ -218,7 +218,8 @@ export class SearchEngine {
       if (!list) groupsOf.set(token, [group]);
       else if (!list.includes(group)) list.push(group);
     };
-    const allGroups = [...parsed.groups, ...parsed.optional];
+    // At most 30 terms, so that which of them a record holds fits in the bits of a number.
+    const allGroups = [...parsed.groups, ...parsed.optional].slice(0, 30);
     allGroups.forEach((group, i) =>
       group.forEach((word, j) => {
         for (const token of tokenize(word)) {
@@ -254,16 +255,16 @@ export class SearchEngine {
       boostTerm: (term: string) => (variants.has(term) ? VARIANT_BOOST : 1),
     };
     const text = [...groupsOf.keys()].join(' ');
-    type Matched = Float64Array;
     const n = allGroups.length;
-    /** Per token, the groups it matches and how well: 1 for a word typed, less for a form. */
-    const matchesOf = new Map<string, [number, number][]>();
+    // Which groups a record matches, as bit masks: `full` by a word the reader typed (or its
+    // synonym), `any` also by another form of one (which counts VARIANT_WEIGHT).
+    const fullOf = new Map<string, number>();
+    const anyOf = new Map<string, number>();
     for (const [token, gs] of groupsOf) {
-      const strength = variants.has(token) ? VARIANT_WEIGHT : 1;
-      matchesOf.set(
-        token,
-        gs.map((g) => [g, strength]),
-      );
+      let mask = 0;
+      for (const g of gs) mask |= 1 << g;
+      anyOf.set(token, mask);
+      if (!variants.has(token)) fullOf.set(token, mask);
     }
     type Rec = {
       r: SearchResult;
@@ -271,27 +272,26 @@ export class SearchEngine {
       url: string;
       kind: Hit['kind'];
       weight: number;
-      groups: Matched;
+      full: number;
+      any: number;
     };
     const records: Rec[] = [];
-    // Each term counts by how rare it is among pages (a page holding "fail2ban" matters more
-    // than one holding "new"; the square root keeps a rare word from deciding alone); optional
-    // words count a third; a term no page holds, not at all.
-    const pagesOf = allGroups.map(() => new Set<string>());
+    const pageMasks = new Map<string, number>();
     const collect = (results: SearchResult[], docs: Map<number, SearchDoc>, isTitles: boolean) => {
       for (const r of results) {
         const doc = docs.get(r.id as number);
         if (!doc) continue;
         const url = this.pageOf(doc);
-        const groups = new Float64Array(n);
-        for (const t of r.queryTerms)
-          for (const [g, strength] of matchesOf.get(t) ?? []) {
-            if (strength > groups[g]!) groups[g] = strength;
-            pagesOf[g]!.add(url);
-          }
+        let full = 0;
+        let any = 0;
+        for (const t of r.queryTerms) {
+          full |= fullOf.get(t) ?? 0;
+          any |= anyOf.get(t) ?? 0;
+        }
+        pageMasks.set(url, (pageMasks.get(url) ?? 0) | any);
         const isPage = isTitles && doc.h.length <= 2;
         const kind = isTitles ? (isPage ? 'page' : 'heading') : 'content';
-        records.push({r, doc, url, kind, weight: isPage ? 3 : isTitles ? 2 : 1, groups});
+        records.push({r, doc, url, kind, weight: isPage ? 3 : isTitles ? 2 : 1, full, any});
       }
     };
     collect(
@@ -300,80 +300,98 @@ export class SearchEngine {
       true,
     );
     if (this.content) collect(this.content.search(text, options), this.contentDocs, false);
+    // Each term counts by how rare it is among pages (a page holding "fail2ban" matters more
+    // than one holding "new"; the square root keeps a rare word from deciding alone); optional
+    // words count a third; a term no page holds, not at all.
+    const pagesWith = allGroups.map(() => 0);
+    for (const mask of pageMasks.values())
+      for (let g = 0; g < n; g++) if (mask & (1 << g)) pagesWith[g]!++;
     const pageCount = this.pageCount;
-    const weights = pagesOf.map(
-      (set, g) =>
-        (set.size ? Math.sqrt(Math.log(1 + pageCount / set.size)) : 0) *
+    const weights = pagesWith.map(
+      (count, g) =>
+        (count ? Math.sqrt(Math.log(1 + pageCount / count)) : 0) *
         (g < parsed.groups.length ? 1 : 1 / 3),
     );
-    const weightOf = (groups: Matched) => {
+    const weightOf = (full: number, any: number) => {
       let sum = 0;
-      for (let g = 0; g < n; g++) sum += weights[g]! * groups[g]!;
+      for (let g = 0; g < n; g++) {
+        const bit = 1 << g;
+        if (full & bit) sum += weights[g]!;
+        else if (any & bit) sum += weights[g]! * VARIANT_WEIGHT;
+      }
       return sum;
     };
-    const merge = (into: Matched, from: Matched) => {
-      for (let g = 0; g < n; g++) if (from[g]! > into[g]!) into[g] = from[g]!;
-    };
     const total = weights.reduce((a, b) => a + b, 0) || 1;
-    type Page = {
-      best: Hit;
-      bestScore: number;
-      sum: number;
-      groups: Matched;
-      title: Matched;
-      terms: Set<string>;
-    };
     // A heading and the text under it are one section: a section whose heading and text both
     // match ("Why are my pods stuck in Pending?" and its answer) beats one long text.
     type Section = {
       rec: Rec;
       raw: number;
-      groups: Matched;
+      full: number;
+      any: number;
       /** What the page title itself holds (a page's title and intro share a URL). */
-      title: Matched | null;
-      terms: string[];
+      title: Rec | null;
+      terms: string[][];
     };
     const sections = new Map<string, Section>();
     for (const rec of records) {
-      const key = rec.doc.u;
       const raw = rec.r.score * rec.weight;
-      const section = sections.get(key);
+      const title = rec.kind === 'page' ? rec : null;
+      const section = sections.get(rec.doc.u);
       if (!section) {
-        sections.set(key, {
+        sections.set(rec.doc.u, {
           rec,
           raw,
-          groups: rec.groups.slice(),
-          title: rec.kind === 'page' ? rec.groups : null,
-          terms: [...rec.r.terms],
+          full: rec.full,
+          any: rec.any,
+          title,
+          terms: [rec.r.terms],
         });
         continue;
       }
-      if (rec.kind === 'page') section.title = rec.groups;
+      if (title) section.title = title;
       section.raw += raw;
-      merge(section.groups, rec.groups);
-      section.terms.push(...rec.r.terms);
+      section.full |= rec.full;
+      section.any |= rec.any;
+      section.terms.push(rec.r.terms);
       if (rec.weight > section.rec.weight) section.rec = rec;
     }
+    type Page = {
+      best: Hit;
+      bestScore: number;
+      sum: number;
+      full: number;
+      any: number;
+      titleFull: number;
+      titleAny: number;
+      terms: string[][];
+    };
     const pages = new Map<string, Page>();
-    for (const {rec, raw, groups, title, terms} of sections.values()) {
+    for (const {rec, raw, full, any, title, terms} of sections.values()) {
       const {doc, url, kind} = rec;
-      const score = raw * (weightOf(groups) / total);
+      const score = raw * (weightOf(full, any) / total);
       let page = pages.get(url);
       if (!page) {
         page = {
           best: {doc, score, kind, terms: []},
           bestScore: -1,
           sum: 0,
-          groups: new Float64Array(n),
-          title: new Float64Array(n),
-          terms: new Set(),
+          full: 0,
+          any: 0,
+          titleFull: 0,
+          titleAny: 0,
+          terms: [],
         };
         pages.set(url, page);
       }
       page.sum += score;
-      merge(page.groups, groups);
-      if (title) merge(page.title, title);
-      for (const t of terms) page.terms.add(t);
+      page.full |= full;
+      page.any |= any;
+      if (title) {
+        page.titleFull |= title.full;
+        page.titleAny |= title.any;
+      }
+      page.terms.push(...terms);
       if (score > page.bestScore) {
         page.bestScore = score;
         page.best = {doc, score, kind, terms: []};
@@ -381,45 +399,54 @@ export class SearchEngine {
     }
     // The part of the site a page is in counts as part of its title: "add an account to the
     // reference architecture" finds "Add a new account" under Reference Architecture.
-    const sectionMatches = new Map<string, Matched>();
-    const sectionMatch = (label: string) => {
-      let matched = sectionMatches.get(label);
-      if (!matched) {
+    const sectionMasks = new Map<string, number>();
+    const sectionMask = (label: string) => {
+      let mask = sectionMasks.get(label);
+      if (mask === undefined) {
         const stems = new Set(tokenize(label).map(stem));
-        const m = new Float64Array(n);
+        mask = 0;
         allGroups.forEach((group, g) => {
-          if (group.some((word) => tokenize(word).some((t) => stems.has(stem(t))))) m[g] = 1;
+          if (group.some((word) => tokenize(word).some((t) => stems.has(stem(t))))) mask! |= 1 << g;
         });
-        sectionMatches.set(label, (matched = m));
+        sectionMasks.set(label, mask);
       }
-      return matched;
+      return mask;
     };
+    const requiredMask = (1 << Math.min(parsed.groups.length, allGroups.length)) - 1;
     const required = (page: Page) => {
       let count = 0;
-      for (let g = 0; g < parsed.groups.length; g++) if (page.groups[g]) count++;
+      for (let bits = page.any & requiredMask; bits; bits &= bits - 1) count++;
       return count;
     };
     let bestCoverage = 0;
     for (const page of pages.values()) {
-      merge(page.groups, sectionMatch(page.best.doc.h[0] ?? ''));
+      const mask = sectionMask(page.best.doc.h[0] ?? '');
+      page.full |= mask;
+      page.any |= mask;
       bestCoverage = Math.max(bestCoverage, required(page));
     }
     // Pages that hold under half the terms the best page holds are noise, not results.
     const ranked: Hit[] = [];
+    const termsOf = new Map<Hit, string[][]>();
     for (const [url, page] of pages) {
       if (required(page) * 2 < bestCoverage) continue;
-      const coverage = weightOf(page.groups) / total;
+      const coverage = weightOf(page.full, page.any) / total;
       const others = Math.min(page.sum - page.bestScore, 2 * page.bestScore);
       const score =
         (page.bestScore + 0.25 * others) *
         coverage ** 2 *
         (coverage > 0.999 ? 1.5 : 1) *
-        (1 + (0.6 * weightOf(page.title)) / total) *
+        (1 + (0.6 * weightOf(page.titleFull, page.titleAny)) / total) *
         kindPrior(pageKind(url), parsed);
-      ranked.push({...page.best, terms: [...page.terms], score});
+      const hit = {...page.best, score};
+      termsOf.set(hit, page.terms);
+      ranked.push(hit);
     }
     ranked.sort((a, b) => b.score - a.score);
     if (parsed.firstMention) promoteEarliestMonth(ranked);
-    return ranked.slice(0, limit);
+    // The words to highlight, only for the hits returned.
+    return ranked
+      .slice(0, limit)
+      .map((hit) => ({...hit, terms: [...new Set(termsOf.get(hit)!.flat())]}));
   }
 }
