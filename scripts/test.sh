@@ -21,7 +21,7 @@ step "lint"
 npx eslint .
 npx prettier --check .
 
-step "dependencies: none unused, none unlisted (knip)"
+step "dependencies and exports: none unused, none unlisted (knip)"
 npm run --silent check:deps
 
 step "writing checks (markdownlint, spelling, front matter, sidebar orphans)"

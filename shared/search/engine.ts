@@ -35,7 +35,7 @@ export type IndexFile = {
 };
 
 /** Expands the compact wire records into SearchDocs. */
-export function expandDocs(file: IndexFile): SearchDoc[] {
+function expandDocs(file: IndexFile): SearchDoc[] {
   return file.docs.map(([page, anchor, headings, snippet], i) => {
     const [url, section, title] = file.pages[page]!;
     return {
@@ -48,19 +48,19 @@ export function expandDocs(file: IndexFile): SearchDoc[] {
 }
 
 /** Splits on anything but letters, digits and inner dots, so `0.13`, `1.5.0` and `v4` stay whole. */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   // The words of query.ts, plus "v0.13" searchable as "v0.13" and as "0.13".
   return splitWords(text).flatMap((token) =>
     /^v\d/.test(token) ? [token, token.slice(1)] : [token],
   );
 }
 
-export function processTerm(term: string): string | null {
+function processTerm(term: string): string | null {
   return STOP_WORDS.has(term) ? null : term;
 }
 
-export const TITLE_FIELDS = ['title', 'heading'];
-export const CONTENT_FIELDS = ['text'];
+const TITLE_FIELDS = ['title', 'heading'];
+const CONTENT_FIELDS = ['text'];
 
 export const titleOptions: Options<SearchDoc & {title: string; heading: string}> = {
   idField: 'id',

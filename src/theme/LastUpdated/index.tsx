@@ -1,10 +1,9 @@
 /**
  * The theme's "Last updated" line (ejected from theme-classic 3.10.2: same markup, classes and
- * translation ids). Our change: the date is formatted without Intl (src/features/last-updated).
+ * translation ids; the class is the theme's `ThemeClassNames.common.lastUpdated`). Our change: the date is formatted without Intl (src/features/last-updated).
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 
 import {formatUtcDate} from '@site/src/features/last-updated/format';
@@ -44,7 +43,7 @@ function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode 
 
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
   return (
-    <span className={ThemeClassNames.common.lastUpdated}>
+    <span className="theme-last-updated">
       <Translate
         id="theme.lastUpdated.lastUpdatedAtBy"
         description="The sentence used to display when a page has been last updated, and by who"
