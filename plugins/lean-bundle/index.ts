@@ -9,6 +9,7 @@
  * - `registry`: no module paths in the browser's route registry.
  * - `prism`: the highlighter only on pages with code, without languages we never show.
  * - `lazy-routes`: route components built on first use.
+ * - `docs-lookup`: the active docs plugin looked up once per pathname.
  *
  * `chunk-ids`, `prefetch` and `registry` apply to the production browser bundle only; the
  * server bundle (static rendering) and `docusaurus start` keep what Docusaurus makes.
@@ -22,6 +23,7 @@ import type {Configuration} from 'webpack';
 
 import {prependAliases} from './aliases';
 import {chunkIdsGuard, nameChunksById} from './chunk-ids';
+import {DOCS_CLIENT_UTILS_REQUEST, DOCS_LOOKUP, docsLookupGuards} from './docs-lookup';
 import {guardProblems, type Guard} from './guard';
 import {LAZY_COMPONENT_CREATOR, lazyRoutesGuards} from './lazy-routes';
 import {
@@ -42,7 +44,14 @@ import {
 } from './prism';
 import {registryForBrowser, registryGuard} from './registry';
 
-export const PARTS = ['chunk-ids', 'prefetch', 'registry', 'prism', 'lazy-routes'] as const;
+export const PARTS = [
+  'chunk-ids',
+  'prefetch',
+  'registry',
+  'prism',
+  'lazy-routes',
+  'docs-lookup',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export const GUARDS: Record<Part, Guard[]> = {
@@ -51,6 +60,7 @@ export const GUARDS: Record<Part, Guard[]> = {
   registry: [registryGuard],
   prism: prismGuards,
   'lazy-routes': lazyRoutesGuards,
+  'docs-lookup': docsLookupGuards,
 };
 
 /** The parts that apply, from `LEAN_BUNDLE_OFF` (a comma-separated list of parts to leave out). */
@@ -121,6 +131,15 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
           ),
         ];
         prependAliases(config, {'prism-react-renderer$': leanPrism});
+      }
+      if (parts.has('docs-lookup')) {
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            DOCS_CLIENT_UTILS_REQUEST,
+            DOCS_LOOKUP,
+          ),
+        ];
       }
       if (parts.has('lazy-routes')) {
         prependAliases(config, {'@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR});
