@@ -255,6 +255,13 @@ describe('guards: each fails the build naming what changed, when its assumption 
         ),
       /lean-bundle\/lazy-routes\].*ComponentCreator\.js no longer contains/,
     ],
+    [
+      'docs-lookup',
+      'the docs client entry imports its utilities from elsewhere',
+      /plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/,
+      (s) => s.replaceAll("from './docsClientUtils';", "from './utils';"),
+      /lean-bundle\/docs-lookup\].*index\.js no longer contains/,
+    ],
   ];
   it.each(cases)('%s: %s', (part, _what, file, change, message) => {
     const problems = guardProblems(GUARDS[part], upgraded(file, change));
