@@ -46,11 +46,11 @@ function tree(procs, root) {
 
 /**
  * @param {string[]} command
- * @param {{env?: NodeJS.ProcessEnv, onLine?: (line: string, second: number, rssMb: number) => void, echo?: boolean}} [options]
+ * @param {{env?: NodeJS.ProcessEnv, cwd?: string, onLine?: (line: string, second: number, rssMb: number) => void, echo?: boolean}} [options]
  */
-export async function measure(command, {env = process.env, onLine, echo = false} = {}) {
+export async function measure(command, {env = process.env, cwd, onLine, echo = false} = {}) {
   const start = Date.now();
-  const child = spawn(command[0], command.slice(1), {env, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(command[0], command.slice(1), {env, cwd, stdio: ['ignore', 'pipe', 'pipe']});
   let lastLine = '';
   let output = '';
   const onData = (chunk) => {

@@ -1,6 +1,7 @@
 // Starts Debian's nginx on 127.0.0.1 with the production configuration of deploy/nginx/
 // (its /srv/docs paths and listen address replaced), serving build/. Used by the end-to-end
-// tests, the load test and the benchmarks.
+// tests, the load test and the benchmarks. `buildDir` serves another build with the same
+// configuration (the bench's baseline sites); it needs its own build/.nginx (server-config).
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -12,22 +13,22 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** build/.nginx is written by `npm run build`; after a bare `docusaurus build`, write it now. */
-function ensureServerConfig() {
-  const csp = path.join(ROOT, 'build/.nginx/csp.conf');
-  const index = path.join(ROOT, 'build/index.html');
+function ensureServerConfig(buildDir) {
+  const csp = path.join(buildDir, '.nginx/csp.conf');
+  const index = path.join(buildDir, 'index.html');
   if (existsSync(csp) && statSync(csp).mtimeMs >= statSync(index).mtimeMs) return;
   console.log('build/.nginx is missing or older than the build: running the postbuild step');
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/jiti/bin/jiti.js'), 'scripts/server-config/cli.ts', 'build'],
+    [path.join(ROOT, 'node_modules/jiti/bin/jiti.js'), 'scripts/server-config/cli.ts', buildDir],
     {cwd: ROOT, stdio: 'inherit'},
   );
   if (result.status !== 0) throw new Error('scripts/server-config/cli.ts failed');
 }
 
-export async function startNginx({port, workers = 1} = {}) {
-  if (!existsSync(path.join(ROOT, 'build/index.html'))) {
-    throw new Error('build/ is missing: run `npm run build` first.');
+export async function startNginx({port, workers = 1, buildDir = path.join(ROOT, 'build')} = {}) {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`${buildDir} is missing: run \`npm run build\` first.`);
   }
   for (const [file, pkg] of [
     [NGINX, 'nginx'],
@@ -36,10 +37,11 @@ export async function startNginx({port, workers = 1} = {}) {
     if (!existsSync(file))
       throw new Error(`${file} is missing: run \`npm run setup\` (installs ${pkg}).`);
   }
-  ensureServerConfig();
+  ensureServerConfig(buildDir);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'));
   const site = readFileSync(path.join(ROOT, 'deploy/nginx/docs.conf'), 'utf8')
+    .replaceAll('/srv/docs/build', buildDir)
     .replaceAll('/srv/docs', ROOT)
     .replace(/^(\s*)listen 8080;/m, `$1listen 127.0.0.1:${port};`);
   writeFileSync(path.join(dir, 'docs.conf'), site);
