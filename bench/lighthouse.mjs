@@ -1,6 +1,8 @@
 // Lighthouse (mobile defaults: simulated slow 4G and CPU slowdown) on each page template, run
 // `runs` times against a server; reports the median of each figure. Debian's chromium, started
-// here with a debugging port, never a downloaded browser.
+// here with a debugging port, never a downloaded browser. Several sites (ours and the
+// baselines of bench/baseline.mjs) are measured interleaved: run i of every template on every
+// site before run i + 1, so a slow spell of the machine hits them all alike.
 // Usage: node bench/lighthouse.mjs [baseUrl] [runs] [template,...]   (serve build/ first)
 import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
@@ -30,15 +32,21 @@ async function startChromium() {
     ],
     {stdio: 'ignore'},
   );
+  let version = 'unknown';
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/json/version`)).ok) break;
+      const res = await fetch(`http://127.0.0.1:${PORT}/json/version`);
+      if (res.ok) {
+        version = (await res.json()).Browser;
+        break;
+      }
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
+    version,
     async stop() {
       child.kill();
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
@@ -78,6 +86,7 @@ async function audit(url) {
     cls: audits['cumulative-layout-shift'].numericValue,
     // Lighthouse's own measure of the host's CPU speed: makes runs on different machines comparable.
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    lighthouseVersion: result.lhr.lighthouseVersion,
     failed: Object.values(categories)
       .filter((c) => c.id !== 'performance')
       .flatMap((c) => c.auditRefs)
@@ -105,34 +114,76 @@ async function auditWithRetry(url, attempts = 3) {
   }
 }
 
-/** Per template: the medians of `runs` runs, and the runs themselves. */
-export async function lighthouseMedians(baseUrl, runs = 3, templates = TEMPLATES) {
+/** The medians of a template's runs, and the runs themselves. */
+function summary(template, pagePath, results) {
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    template,
+    path: pagePath,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    performanceRuns: results.map((r) => r.performance),
+    tbtRuns: results.map((r) => Math.round(r.tbtMs)),
+    failed: [...new Set(results.flatMap((r) => r.failed))],
+  };
+}
+
+/**
+ * Interleaved runs on several sites: for run i, each template, each site in the given order.
+ * `sites`: [{name, baseUrl, paths: {template: path or null (the site has no such page)}}].
+ * Returns {chromium, lighthouse (versions), benchmarkIndex (median of every run), sites:
+ * {name: rows per template, as lighthouseMedians}}.
+ */
+export async function lighthouseInterleaved(sites, runs = 5, templates = Object.keys(TEMPLATES)) {
   const chromium = await startChromium();
-  const rows = [];
+  const results = new Map(); // `${site}\t${template}` -> runs
   try {
-    for (const [template, pagePath] of Object.entries(templates)) {
-      const results = [];
-      for (let i = 0; i < runs; i++) results.push(await auditWithRetry(baseUrl + pagePath));
-      const pick = (key) => median(results.map((r) => r[key]));
-      rows.push({
-        template,
-        path: pagePath,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: pick('lcpMs'),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-        benchmarkIndex: pick('benchmarkIndex'),
-        performanceRuns: results.map((r) => r.performance),
-        failed: [...new Set(results.flatMap((r) => r.failed))],
-      });
+    for (let i = 0; i < runs; i++) {
+      for (const template of templates) {
+        for (const site of sites) {
+          const pagePath = site.paths[template];
+          if (!pagePath) continue;
+          const key = `${site.name}\t${template}`;
+          if (!results.has(key)) results.set(key, []);
+          results.get(key).push(await auditWithRetry(site.baseUrl + pagePath));
+        }
+      }
+      console.log(`lighthouse: run ${i + 1} of ${runs} done`);
     }
   } finally {
     await chromium.stop();
   }
-  return rows;
+  const all = [...results.values()].flat();
+  return {
+    chromium: chromium.version,
+    lighthouse: all[0]?.lighthouseVersion,
+    benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
+    runs,
+    sites: Object.fromEntries(
+      sites.map((site) => [
+        site.name,
+        templates
+          .filter((t) => results.has(`${site.name}\t${t}`))
+          .map((t) => summary(t, site.paths[t], results.get(`${site.name}\t${t}`))),
+      ]),
+    ),
+  };
+}
+
+/** Per template: the medians of `runs` runs, and the runs themselves (one site). */
+export async function lighthouseMedians(baseUrl, runs = 3, templates = TEMPLATES) {
+  const {sites} = await lighthouseInterleaved(
+    [{name: 'site', baseUrl, paths: templates}],
+    runs,
+    Object.keys(templates),
+  );
+  return sites.site;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
