@@ -10,9 +10,10 @@
 //     functions. Function names need a build without minification: profile one made with
 //     `npx docusaurus build --no-minify --out-dir bench/.work/profile-build` (the trace totals
 //     of the minified build are close; `--build build` profiles that one).
-// Writes the traces and a JSON summary to bench/.work/profile/ and prints tables.
-// Usage: node bench/profile.mjs [--build DIR] [--runs N] [path ...]
-import {mkdirSync, writeFileSync} from 'node:fs';
+// Writes the traces and a JSON summary to bench/.work/profile/<build folder name>/ and prints
+// tables.
+// Usage: node bench/profile.mjs [--build DIR] [--runs N] [--reanalyse] [path ...]
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
@@ -25,6 +26,8 @@ const {values, positionals} = parseArgs({
     build: {type: 'string', default: 'bench/.work/profile-build'},
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '3296'},
+    // Analyses the traces already in bench/.work/profile/ again, loading nothing.
+    reanalyse: {type: 'boolean', default: false},
   },
 });
 const PAGES = positionals.length
@@ -34,7 +37,6 @@ const PAGES = positionals.length
       '/reference/modules/terraform-aws-vpc/vpc-interface-endpoint',
       '/guides/stay-up-to-date/releases/2022-02',
     ];
-const OUT = path.join(ROOT, 'bench/.work/profile');
 const LONG_TASK_MS = 50;
 // The sampling profiler interrupts V8 (V8.HandleInterrupts) and costs time of its own: the
 // accounting runs go without it, and one more run with it gives the JS breakdown by stack.
@@ -97,6 +99,9 @@ function classify(event) {
   )
     return 'navigation commit (new document, V8 context)';
   if (LOADING.test(event.name)) return 'resource loading callbacks';
+  if (event.name === 'Receive mojo message' || event.name === 'Receive mojo reply')
+    return 'IPC messages (navigation, resource responses)';
+  if (event.name.startsWith('HTMLDocumentParser')) return 'parse HTML';
   if (COMPILE.test(event.name))
     return `parse and compile: ${bundleOf(data.url ?? event.args?.fileName)}`;
   if (event.name === 'FunctionCall') return `JS callback: ${bundleOf(data.url)}`;
@@ -151,13 +156,20 @@ function forest(events, {pid, tid}) {
 }
 
 /** Self time (ms) per label within one task; the task's own uncovered time is unattributed. */
-function attribute(event, inherited, into) {
+/**
+ * Self time (ms) per label: wall time (`dur`, what long tasks and TBT count; on a busy machine
+ * it includes time the OS gave to other processes) and main-thread CPU time (`tdur`,
+ * unthrottled: Chromium's CPU throttling makes the thread sleep, and a busy machine does not
+ * inflate it).
+ */
+function attribute(event, inherited, wall, cpu) {
   const label = classify(event) ?? inherited;
-  const childTime = event.children.reduce((n, c) => n + c.dur, 0);
-  const self = Math.max(0, event.dur - childTime) / 1000;
+  const childWall = event.children.reduce((n, c) => n + c.dur, 0);
+  const childCpu = event.children.reduce((n, c) => n + (c.tdur ?? 0), 0);
   const key = label ?? 'unattributed (task time no trace event covers)';
-  into.set(key, (into.get(key) ?? 0) + self);
-  for (const c of event.children) attribute(c, label, into);
+  wall.set(key, (wall.get(key) ?? 0) + Math.max(0, event.dur - childWall) / 1000);
+  cpu.set(key, (cpu.get(key) ?? 0) + Math.max(0, (event.tdur ?? 0) - childCpu) / 1000);
+  for (const c of event.children) attribute(c, label, wall, cpu);
 }
 
 const isTask = (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
@@ -240,7 +252,8 @@ function profileOf(events, {pid, tid}, windows) {
   return {total, byRule, bySelf};
 }
 
-async function profilePage(browser, baseUrl, pagePath, name, sampling) {
+/** Loads a page with tracing on; writes the trace to bench/.work/profile/<name>.trace.json. */
+async function tracePage(browser, baseUrl, pagePath, name, sampling) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -249,42 +262,55 @@ async function profilePage(browser, baseUrl, pagePath, name, sampling) {
     categories: sampling ? [...CATEGORIES, ...SAMPLING] : CATEGORIES,
   });
   await page.goto(baseUrl + pagePath, {waitUntil: 'load'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60000});
+  // No selector polling (Playwright's injected query would run on the traced thread): look
+  // once every 2 s whether React has hydrated, then leave 3 s for what follows.
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(2000);
+    if (await page.evaluate(() => document.documentElement.dataset.hasHydrated === 'true')) break;
+  }
   await page.waitForTimeout(3000);
   const buffer = await browser.stopTracing();
   await context.close();
   writeFileSync(path.join(OUT, `${name}.trace.json`), buffer);
-  const {traceEvents: events} = JSON.parse(String(buffer));
+}
 
-  const thread = mainThread(events, baseUrl);
+/** The accounting of one saved trace. */
+function analyse(name, origin) {
+  const {traceEvents: events} = JSON.parse(
+    readFileSync(path.join(OUT, `${name}.trace.json`), 'utf8'),
+  );
+  const thread = mainThread(events, origin);
   const roots = forest(events, thread);
   const nav =
     events.find((e) => e.name === 'navigationStart' && e.pid === thread.pid)?.ts ?? roots[0].ts;
   const tasks = roots.filter(isTask).filter((t) => t.ts >= nav);
   const long = tasks.filter((t) => t.dur / 1000 >= LONG_TASK_MS);
-  const byLabel = new Map();
-  for (const t of long) attribute(t, null, byLabel);
-  // Blocking time: the part of each long task over 50 ms, shared out in proportion.
-  const longMs = long.reduce((n, t) => n + t.dur / 1000, 0);
-  const blockingMs = long.reduce((n, t) => n + t.dur / 1000 - LONG_TASK_MS, 0);
+  const wall = new Map();
+  const cpu = new Map();
+  for (const t of long) attribute(t, null, wall, cpu);
   const js = profileOf(
     events,
     thread,
     long.map((t) => [t.ts, t.ts + t.dur]),
   );
+  const sorted = (m) => Object.fromEntries([...m].sort((a, b) => b[1] - a[1]));
   return {
-    path: pagePath,
     longTasks: long.map((t) => ({
       startMs: Math.round((t.ts - nav) / 1000),
       ms: Math.round(t.dur / 1000),
+      cpuMs: Math.round((t.tdur ?? 0) / 1000),
     })),
-    longMs,
-    blockingMs,
+    longMs: long.reduce((n, t) => n + t.dur / 1000, 0),
+    longCpuMs: long.reduce((n, t) => n + (t.tdur ?? 0) / 1000, 0),
+    // What TBT counts: the part of each long task over 50 ms.
+    blockingMs: long.reduce((n, t) => n + t.dur / 1000 - LONG_TASK_MS, 0),
     allTasksMs: tasks.reduce((n, t) => n + t.dur / 1000, 0),
-    byLabel: Object.fromEntries([...byLabel].sort((a, b) => b[1] - a[1])),
+    allTasksCpuMs: tasks.reduce((n, t) => n + (t.tdur ?? 0) / 1000, 0),
+    byLabel: sorted(wall),
+    byLabelCpu: sorted(cpu),
     jsSampledMs: js.total,
-    jsByRule: Object.fromEntries([...js.byRule].sort((a, b) => b[1] - a[1])),
-    jsTopSelf: Object.fromEntries([...js.bySelf].sort((a, b) => b[1] - a[1]).slice(0, 25)),
+    jsByRule: sorted(js.byRule),
+    jsTopSelf: Object.fromEntries(Object.entries(sorted(js.bySelf)).slice(0, 25)),
   };
 }
 
@@ -299,53 +325,69 @@ function medianOf(runs, pick) {
   return Object.fromEntries(Object.entries(out).sort((a, b) => b[1] - a[1]));
 }
 
+// Traces and summary of each build in a folder of their own.
+const OUT = path.join(ROOT, 'bench/.work/profile', path.basename(values.build));
 mkdirSync(OUT, {recursive: true});
-const buildDir = path.resolve(ROOT, values.build);
-const server = await startNginx({port: Number(values.port), workers: 2, buildDir});
-const browser = await launch();
-const summary = [];
-try {
-  for (const pagePath of PAGES) {
-    const runs = [];
-    const slug = pagePath.replace(/\W+/g, '-').replace(/^-/, '') || 'home';
-    for (let i = 0; i < Number(values.runs); i++) {
-      runs.push(await profilePage(browser, server.baseUrl, pagePath, `${slug}-${i + 1}`, false));
-      const ms = runs.at(-1).longTasks.map((t) => t.ms);
-      console.log(`${pagePath} run ${i + 1}: long tasks ${ms.join(', ')} ms`);
+const slugOf = (pagePath) => pagePath.replace(/\W+/g, '-').replace(/^-/, '') || 'home';
+const RUNS = Number(values.runs);
+const origin = `http://127.0.0.1:${values.port}`;
+if (!values.reanalyse) {
+  const buildDir = path.resolve(ROOT, values.build);
+  const server = await startNginx({port: Number(values.port), workers: 2, buildDir});
+  const browser = await launch();
+  try {
+    for (const pagePath of PAGES) {
+      for (let i = 0; i < RUNS; i++) {
+        await tracePage(browser, server.baseUrl, pagePath, `${slugOf(pagePath)}-${i + 1}`, false);
+        console.log(`${pagePath}: run ${i + 1} of ${RUNS} traced`);
+      }
+      await tracePage(browser, server.baseUrl, pagePath, `${slugOf(pagePath)}-sampled`, true);
     }
-    const sampled = await profilePage(browser, server.baseUrl, pagePath, `${slug}-sampled`, true);
-    const med = (key) =>
-      [...runs.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-    const result = {
-      path: pagePath,
-      build: path.relative(ROOT, buildDir),
-      runs: runs.length,
-      longMs: med('longMs'),
-      blockingMs: med('blockingMs'),
-      allTasksMs: med('allTasksMs'),
-      jsSampledMs: sampled.jsSampledMs,
-      longTasks: runs.map((r) => r.longTasks),
-      byLabel: medianOf(runs, (r) => r.byLabel),
-      jsByRule: sampled.jsByRule,
-      jsTopSelf: sampled.jsTopSelf,
-      sampledRun: {longMs: sampled.longMs, byLabel: sampled.byLabel},
-    };
-    summary.push(result);
-    const round = (o, n = 15) =>
-      Object.entries(o)
-        .slice(0, n)
-        .map(([k, v]) => `  ${String(Math.round(v)).padStart(6)} ms  ${k}`)
-        .join('\n');
-    console.log(
-      `\n${pagePath} (median of ${runs.length}): long tasks ${Math.round(result.longMs)} ms, blocking ${Math.round(result.blockingMs)} ms, all tasks ${Math.round(result.allTasksMs)} ms\n` +
-        `By trace event, in long tasks:\n${round(result.byLabel)}\n` +
-        `JS by stack (sampled ${Math.round(result.jsSampledMs)} ms):\n${round(result.jsByRule)}\n` +
-        `Top self time:\n${round(result.jsTopSelf, 20)}`,
-    );
+  } finally {
+    await browser.close();
+    await server.stop();
   }
-} finally {
-  await browser.close();
-  await server.stop();
+}
+
+const summary = [];
+for (const pagePath of PAGES) {
+  const runs = Array.from({length: RUNS}, (_, i) =>
+    analyse(`${slugOf(pagePath)}-${i + 1}`, origin),
+  );
+  const sampled = analyse(`${slugOf(pagePath)}-sampled`, origin);
+  const med = (key) =>
+    [...runs.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const result = {
+    path: pagePath,
+    build: values.build,
+    runs: runs.length,
+    longMs: med('longMs'),
+    longCpuMs: med('longCpuMs'),
+    blockingMs: med('blockingMs'),
+    allTasksMs: med('allTasksMs'),
+    allTasksCpuMs: med('allTasksCpuMs'),
+    longTasks: runs.map((r) => r.longTasks),
+    byLabel: medianOf(runs, (r) => r.byLabel),
+    byLabelCpu: medianOf(runs, (r) => r.byLabelCpu),
+    jsSampledMs: sampled.jsSampledMs,
+    jsByRule: sampled.jsByRule,
+    jsTopSelf: sampled.jsTopSelf,
+  };
+  summary.push(result);
+  const list = (o, n = 16) =>
+    Object.entries(o)
+      .slice(0, n)
+      .map(([k, v]) => `  ${String(Math.round(v)).padStart(6)} ms  ${k}`)
+      .join('\n');
+  console.log(
+    `\n${pagePath} (median of ${runs.length}): long tasks ${Math.round(result.longMs)} ms wall, ` +
+      `${Math.round(result.longCpuMs)} ms main-thread CPU; blocking ${Math.round(result.blockingMs)} ms; ` +
+      `all tasks ${Math.round(result.allTasksMs)} ms wall, ${Math.round(result.allTasksCpuMs)} ms CPU\n` +
+      `Long tasks by trace event, main-thread CPU:\n${list(result.byLabelCpu)}\n` +
+      `Long tasks by trace event, wall:\n${list(result.byLabel)}\n` +
+      `JS by stack (sampled run, ${Math.round(result.jsSampledMs)} ms):\n${list(result.jsByRule)}\n` +
+      `Top self time (sampled run):\n${list(result.jsTopSelf, 20)}`,
+  );
 }
 writeFileSync(path.join(OUT, 'summary.json'), JSON.stringify(summary, null, 2));
-console.log(`\nbench/.work/profile/summary.json written`);
+console.log(`\n${path.relative(ROOT, OUT)}/summary.json written`);
