@@ -163,7 +163,14 @@ function forest(events, {pid, tid}) {
  * inflate it).
  */
 function attribute(event, inherited, wall, cpu) {
-  const label = classify(event) ?? inherited;
+  let label = classify(event) ?? inherited;
+  // Style and layout a script forced (reading a size, the commit's layout effects) are told
+  // apart from the renderer's own.
+  if (
+    (label === 'layout' || label?.startsWith('style')) &&
+    /^(script evaluation|JS)/.test(inherited ?? '')
+  )
+    label = `${label}, forced by script`;
   const childWall = event.children.reduce((n, c) => n + c.dur, 0);
   const childCpu = event.children.reduce((n, c) => n + (c.tdur ?? 0), 0);
   const key = label ?? 'unattributed (task time no trace event covers)';
