@@ -168,7 +168,7 @@ const DOCUSAURUS_VERSION = JSON.parse(
   readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
 const commit = execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim();
-const dirty = execSync('git status --porcelain', {encoding: 'utf8'}).trim()
+const dirty = execSync('git status --porcelain --untracked-files=no', {encoding: 'utf8'}).trim()
   ? ' (with uncommitted changes)'
   : '';
 
