@@ -6,7 +6,7 @@
 // with our content ("stock at size") and create-docusaurus's classic starter site, served by
 // the same nginx configuration, measured the same way, Lighthouse runs interleaved with ours;
 // the budgets are ratios against them (issue 22).
-// Takes about 40 minutes on 2 cores. Figures are for this machine: compare ratios, not times.
+// Takes 40-75 minutes on 2 shared cores. Figures are for this machine: compare ratios, not times.
 // LIGHTHOUSE_RUNS=1 for a quick trial.
 import {execSync, spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
