@@ -382,7 +382,7 @@ export async function buildBaseline(dir) {
     process.execPath,
     [
       path.join(ROOT, 'node_modules/jiti/bin/jiti.js'),
-      'plugins/server-config/cli.ts',
+      'scripts/server-config/cli.ts',
       path.join(dir, 'build'),
     ],
     {cwd: ROOT, stdio: 'ignore'},
