@@ -9,12 +9,19 @@
 // Takes 40-75 minutes on 2 shared cores. Figures are for this machine: compare ratios, not times.
 // LIGHTHOUSE_RUNS=1 for a quick trial.
 import {execSync, spawnSync} from 'node:child_process';
-import {mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, tmpdir, totalmem} from 'node:os';
 import path from 'node:path';
 
 import {ROOT, startNginx} from '../tests/server/nginx.mjs';
-import {BASELINE_PATHS, buildBaseline, pathsOn, prepareStarter, prepareStock} from './baseline.mjs';
+import {
+  BASELINE_PATHS,
+  buildBaseline,
+  countPages,
+  pathsOn,
+  prepareStarter,
+  prepareStock,
+} from './baseline.mjs';
 import {devLoop} from './dev-loop.mjs';
 import {firstLoad} from './first-load.mjs';
 import {measure} from './lib/process-tree.mjs';
@@ -23,16 +30,6 @@ import {lighthouseInterleaved} from './lighthouse.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? '5');
 const log = (message) => console.log(`\n=== ${message}`);
-
-function countPages(dir) {
-  let n = 0;
-  for (const entry of readdirSync(dir)) {
-    const p = path.join(dir, entry);
-    if (statSync(p).isDirectory()) n += countPages(p);
-    else if (entry.endsWith('.html')) n += 1;
-  }
-  return n;
-}
 
 function must(result, what) {
   if (result.exitCode !== 0) {
