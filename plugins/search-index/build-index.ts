@@ -1,12 +1,8 @@
 /** Builds the two MiniSearch indexes from extracted pages, in the compact wire format. */
 import MiniSearch from 'minisearch';
 
-import {
-  contentOptions,
-  titleOptions,
-  type IndexFile,
-  type WireDoc,
-} from '../../shared/search/engine';
+import {contentOptions, titleOptions} from '../../shared/search/engine';
+import {pack, type IndexFile, type PackedIndexFile, type WireDoc} from '../../shared/search/wire';
 import type {PageRecords} from './extract';
 
 export type PageInput = {url: string; section: string; records: PageRecords};
@@ -14,7 +10,17 @@ export type PageInput = {url: string; section: string; records: PageRecords};
 /** Text kept per section for result snippets; the index itself sees all of it. */
 const SNIPPET_CHARS = 220;
 
-export function buildIndexes(pages: PageInput[]): {titles: IndexFile; content: IndexFile} {
+/** The two index files as they are served (see wire.ts). */
+export function buildIndexes(pages: PageInput[]): {
+  titles: PackedIndexFile;
+  content: PackedIndexFile;
+} {
+  const {titles, content} = buildRawIndexes(pages);
+  return {titles: pack(titles), content: pack(content)};
+}
+
+/** The two index files before packing: the records and MiniSearch's own serialised index. */
+export function buildRawIndexes(pages: PageInput[]): {titles: IndexFile; content: IndexFile} {
   const sections = [...new Set(pages.map((p) => p.section))];
   const pageTable: IndexFile['pages'] = pages.map((p) => [
     p.url,

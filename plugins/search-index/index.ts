@@ -12,11 +12,15 @@ import {withoutTrailingSlash} from '../../shared/areas';
 import {COMPONENT_MODULES} from '../../shared/components';
 import {SEARCH_PAGE_PATH} from '../../shared/paths';
 import {SEARCH_INDEX_DIR} from '../../shared/search/index-name';
+import type {PackedIndexFile} from '../../shared/search/wire';
 import {buildIndexes, type PageInput} from './build-index';
 import {extractPage} from './extract';
 import {sectionOf} from './sections';
 
 const SKIP = [/^\/search\/?$/, /^\/tags(\/|$)/, /^\/404(\.html)?$/];
+
+const records = (file: PackedIndexFile) =>
+  file.groups.reduce((sum, [, docs]) => sum + docs.length, 0);
 
 export type SearchIndexOptions = {enabled: boolean};
 
@@ -54,7 +58,7 @@ export default function searchIndex(
       writeFileSync(path.join(dir, 'titles.json'), JSON.stringify(titles));
       writeFileSync(path.join(dir, 'content.json'), JSON.stringify(content));
       console.log(
-        `[search-index] ${pages.length} pages, ${titles.docs.length} headings, ${content.docs.length} sections in ${Date.now() - started} ms`,
+        `[search-index] ${pages.length} pages, ${records(titles)} headings, ${records(content)} sections in ${Date.now() - started} ms`,
       );
     },
   };

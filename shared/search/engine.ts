@@ -1,12 +1,15 @@
 /**
  * The offline search engine, shared by the search worker (which answers the modal and the /search
- * page) and the relevance tests. MiniSearch indexes built at build time by plugins/search-index:
+ * page) and the relevance tests. MiniSearch indexes built at build time by plugins/search-index,
+ * scored here from their packed postings (postings.ts):
  * - `titles`: page titles and headings, small, enough to answer the first query;
  * - `content`: section text, fetched in the background and merged in when it arrives.
  */
-import MiniSearch, {type Options, type SearchResult} from 'minisearch';
+import type {Options} from 'minisearch';
 
 import {MAX_QUERY_LENGTH} from './limits';
+import {PostingIndex, type TermQuery} from './postings';
+import {unpackDocs, type PackedIndexFile} from './wire';
 import {kindPrior, pageKind, parseQuery, splitWords, STOP_WORDS} from './query';
 
 /** One searchable record: a page (lvl1), a heading (lvl2/lvl3) or a section's text. */
@@ -20,23 +23,21 @@ export type SearchDoc = {
   c?: string;
 };
 
-/**
- * On the wire, records share a table of pages so that URLs, section labels and page titles
- * are not repeated for every heading: `[pageIndex, anchor, headings, snippet?]`.
- */
-export type WireDoc = [page: number, anchor: string | null, headings: string[], snippet?: string];
-export type IndexFile = {
-  sections: string[];
-  pages: [url: string, section: number, title: string][];
-  /** Record ids are positions in this list, offset by `firstId`. */
-  firstId: number;
-  docs: WireDoc[];
-  index: unknown;
+/** One index file, ready to query: its postings, its records, and each page's records. */
+type Part = {
+  index: PostingIndex;
+  docs: SearchDoc[];
+  /** Page index → its records' positions `[from, to)` (a page's records are consecutive). */
+  ranges: Map<number, [number, number]>;
+  /** Record position → page index, section number, and weight (see `part`). */
+  pageOf: Int32Array;
+  section: Int32Array;
+  weight: Uint8Array;
 };
 
 /** Expands the compact wire records into SearchDocs. */
-function expandDocs(file: IndexFile): SearchDoc[] {
-  return file.docs.map(([page, anchor, headings, snippet], i) => {
+function expandDocs(file: PackedIndexFile, wire: ReturnType<typeof unpackDocs>): SearchDoc[] {
+  return wire.map(([page, anchor, headings, snippet], i) => {
     const [url, section, title] = file.pages[page]!;
     return {
       id: file.firstId + i,
@@ -102,6 +103,18 @@ export function stem(word: string): string {
   return w;
 }
 
+/** File names a word may stand for: "accounts" finds "accounts.json", not "accounts.all". */
+const FILE_FORM = /^[a-z0-9_-]+\.(json|ya?ml|hcl|tf|tfvars|md|txt|py|sh|go|csv|pem|tfstate|lock)$/;
+
+/**
+ * Whether a word counts as another form of its stem's words. Dotted code references
+ * ("module.vpc.public", "aws.us") do not: "module" would otherwise be searched as hundreds of
+ * them, and they are found when typed whole.
+ */
+function isWordForm(term: string): boolean {
+  return !term.includes('.') || FILE_FORM.test(term);
+}
+
 /**
  * What another form of a word ("moving" for "move") is worth against the word itself: in a
  * page's coverage of the query, and in the text score (where a page that repeats a word in many
@@ -128,34 +141,67 @@ function promoteEarliestMonth(ranked: Hit[]): void {
 }
 
 export class SearchEngine {
-  private titles: MiniSearch;
-  private titleDocs: Map<number, SearchDoc>;
-  private content: MiniSearch | null = null;
-  private contentDocs = new Map<number, SearchDoc>();
+  private titles: Part;
+  private content: Part | null = null;
   /** Every indexed word: a query word found here is spelt right and needs no fuzzy matching. */
   private vocabulary = new Set<string>();
   private pageCount: number;
   /** The indexed words of each stem: a query word is searched as every form the site uses. */
   private forms = new Map<string, string[]>();
+  /** By index in the files' page table: each page's part of the site, and its kind. */
+  private pageLabels: string[];
+  private pageKinds: ReturnType<typeof pageKind>[];
+  /** Sections (a URL with its anchor, shared by a heading and its text), numbered. */
+  private sectionUrls: string[] = [];
+  private sectionIds = new Map<string, number>();
+  /** Section → its page's index. */
+  private sectionPage: number[] = [];
 
-  /** `loaded`: the titles index already rebuilt (see `load`). */
-  constructor(titles: IndexFile, loaded?: MiniSearch) {
-    this.titles = loaded ?? MiniSearch.loadJS(titles.index as never, titleOptions as Options);
-    this.titleDocs = new Map(expandDocs(titles).map((d) => [d.id, d]));
-    this.addVocabulary(titles);
+  constructor(titles: PackedIndexFile) {
     this.pageCount = titles.pages.length;
+    this.pageLabels = titles.pages.map(([, section]) => titles.sections[section]!);
+    this.pageKinds = titles.pages.map(([url]) => pageKind(url));
+    this.titles = this.part(titles, true);
+    this.addVocabulary(this.titles.index.terms());
   }
 
-  private addVocabulary(file: IndexFile): void {
-    // MiniSearch's serialised form lists its terms first in each entry of `index`.
-    const terms = (file.index as {index?: [string, unknown][]}).index ?? [];
-    for (const [term] of terms) {
+  /** One index file, ready to query. */
+  private part(file: PackedIndexFile, isTitles: boolean): Part {
+    const wire = unpackDocs(file);
+    const docs = expandDocs(file, wire);
+    const ranges = new Map<number, [number, number]>();
+    const pageOf = new Int32Array(wire.length);
+    const section = new Int32Array(wire.length);
+    const weight = new Uint8Array(wire.length);
+    wire.forEach(([page], i) => {
+      pageOf[i] = page;
+      const range = ranges.get(page);
+      if (range) range[1] = i + 1;
+      else ranges.set(page, [i, i + 1]);
+      const url = docs[i]!.u;
+      let id = this.sectionIds.get(url);
+      if (id === undefined) {
+        this.sectionIds.set(url, (id = this.sectionUrls.length));
+        this.sectionUrls.push(url);
+        this.sectionPage.push(page);
+      }
+      section[i] = id;
+      // What a match in the record is worth: a page title, a heading, or text.
+      weight[i] = !isTitles ? 1 : docs[i]!.h.length <= 2 ? 3 : 2;
+    });
+    return {index: new PostingIndex(file), docs, ranges, pageOf, section, weight};
+  }
+
+  private addVocabulary(terms: Iterable<string>): void {
+    for (const term of terms) {
       if (this.vocabulary.has(term)) continue;
       this.vocabulary.add(term);
       // A version is also found by its shorter forms: "1.3" finds "1.3.0" and "1.3.1".
       const keys = /^v?\d+\.\d+\.\d/.test(term)
         ? [term, term.replace(/\.[^.]+$/, '')]
-        : [stem(term)];
+        : isWordForm(term)
+          ? [stem(term)]
+          : [];
       for (const key of keys) {
         const list = this.forms.get(key);
         if (list) list.push(term);
@@ -164,36 +210,11 @@ export class SearchEngine {
     }
   }
 
-  /**
-   * In the browser: rebuilding an index from its file is the costly part (about a second of
-   * main thread for the section text on a slow phone). The async loaders yield to the browser
-   * every 1,000 terms, so input and rendering never wait on one long task.
-   */
-  static async load(titles: IndexFile): Promise<SearchEngine> {
-    const index = await MiniSearch.loadJSAsync(titles.index as never, titleOptions as Options);
-    return new SearchEngine(titles, index);
-  }
-
-  /** The page a record belongs to (its URL without anchor), computed once per record. */
-  private pageUrls = new Map<number, string>();
-  private pageOf(doc: SearchDoc): string {
-    let url = this.pageUrls.get(doc.id);
-    if (url === undefined) this.pageUrls.set(doc.id, (url = doc.u.split('#')[0]!));
-    return url;
-  }
-
-  addContent(content: IndexFile): void {
-    this.addVocabulary(content);
-    this.contentDocs = new Map(expandDocs(content).map((d) => [d.id, d]));
-    this.content = MiniSearch.loadJS(content.index as never, contentOptions as Options);
-  }
-
-  /** `addContent` for the browser (see `load`); queries use the titles until it resolves. */
-  async addContentAsync(content: IndexFile): Promise<void> {
-    const index = await MiniSearch.loadJSAsync(content.index as never, contentOptions as Options);
-    this.contentDocs = new Map(expandDocs(content).map((d) => [d.id, d]));
-    this.addVocabulary(content);
-    this.content = index;
+  /** Merges in the section text; queries use the titles alone until then. */
+  addContent(content: PackedIndexFile): void {
+    const loaded = this.part(content, false);
+    this.addVocabulary(loaded.index.terms());
+    this.content = loaded;
   }
 
   /**
@@ -242,70 +263,79 @@ export class SearchEngine {
       }),
     );
     const last = [...own].pop();
-    const options = {
-      combineWith: 'OR' as const,
-      // Words the site never uses: prefixes for words long enough to mean something, and for
-      // the word being typed.
-      prefix: (term: string) =>
-        open.has(term) && (term.length >= 3 || (term === last && term.length >= 2)),
-      // Typos are forgiven in the reader's own words that the site never uses (fuzzy matching
-      // of a word spelt right only adds noise, and is most of a query's cost).
-      fuzzy: (term: string) => (own.has(term) && open.has(term) ? fuzzy(term) : false),
-      // Another form of a word counts a little less than the word itself.
-      boostTerm: (term: string) => (variants.has(term) ? VARIANT_BOOST : 1),
-    };
-    const text = [...groupsOf.keys()].join(' ');
     const n = allGroups.length;
     // Which groups a record matches, as bit masks: `full` by a word the reader typed (or its
     // synonym), `any` also by another form of one (which counts VARIANT_WEIGHT).
-    const fullOf = new Map<string, number>();
-    const anyOf = new Map<string, number>();
-    for (const [token, gs] of groupsOf) {
+    const queries: TermQuery[] = [];
+    for (const term of tokenize([...groupsOf.keys()].join(' '))) {
+      if (STOP_WORDS.has(term)) continue;
       let mask = 0;
-      for (const g of gs) mask |= 1 << g;
-      anyOf.set(token, mask);
-      if (!variants.has(token)) fullOf.set(token, mask);
+      for (const g of groupsOf.get(term) ?? []) mask |= 1 << g;
+      const isOpen = open.has(term);
+      queries.push({
+        term,
+        // Words the site never uses: prefixes for words long enough to mean something, and for
+        // the word being typed.
+        prefix: isOpen && (term.length >= 3 || (term === last && term.length >= 2)),
+        // Typos are forgiven in the reader's own words that the site never uses (fuzzy matching
+        // of a word spelt right only adds noise, and is most of a query's cost).
+        fuzzy: own.has(term) && isOpen ? fuzzy(term) : false,
+        // Another form of a word counts a little less than the word itself.
+        boost: variants.has(term) ? VARIANT_BOOST : 1,
+        full: variants.has(term) ? 0 : mask,
+        any: mask,
+      });
     }
-    type Rec = {
-      r: SearchResult;
-      doc: SearchDoc;
-      url: string;
-      kind: Hit['kind'];
-      weight: number;
-      full: number;
-      any: number;
-    };
-    const records: Rec[] = [];
-    const pageMasks = new Map<string, number>();
-    const collect = (results: SearchResult[], docs: Map<number, SearchDoc>, isTitles: boolean) => {
-      for (const r of results) {
-        const doc = docs.get(r.id as number);
-        if (!doc) continue;
-        const url = this.pageOf(doc);
-        let full = 0;
-        let any = 0;
-        for (const t of r.queryTerms) {
-          full |= fullOf.get(t) ?? 0;
-          any |= anyOf.get(t) ?? 0;
+    // Per section (a heading and the text under it share a URL and so a section) and per page,
+    // in typed arrays: a common word reaches thousands of records, and objects for each were
+    // most of a query's time.
+    const sectionCount = this.sectionUrls.length;
+    const secWeight = new Uint8Array(sectionCount);
+    const secRecord = new Int32Array(sectionCount);
+    const secRaw = new Float64Array(sectionCount);
+    const secFull = new Uint32Array(sectionCount);
+    const secAny = new Uint32Array(sectionCount);
+    const secTitleFull = new Uint32Array(sectionCount);
+    const secTitleAny = new Uint32Array(sectionCount);
+    const touched: number[] = [];
+    const pageAny = new Uint32Array(this.pageCount);
+    const pagesReached: number[] = [];
+    const parts = [this.titles, this.content];
+    // The record that stands for a section: a page title (3) over a heading (2) over text (1).
+    const secPart = new Uint8Array(sectionCount);
+    parts.forEach((from, p) => {
+      if (!from) return;
+      const m = from.index.search(queries, p === 0 ? {title: 4, heading: 2} : {});
+      for (let k = 0; k < m.count; k++) {
+        const id = m.ids[k]!;
+        const sec = from.section[id]!;
+        const weight = from.weight[id]!;
+        const full = m.full[k]!;
+        const any = m.any[k]!;
+        if (!secWeight[sec]) touched.push(sec);
+        if (weight > secWeight[sec]!) {
+          secWeight[sec] = weight;
+          secRecord[sec] = id;
+          secPart[sec] = p;
         }
-        pageMasks.set(url, (pageMasks.get(url) ?? 0) | any);
-        const isPage = isTitles && doc.h.length <= 2;
-        const kind = isTitles ? (isPage ? 'page' : 'heading') : 'content';
-        records.push({r, doc, url, kind, weight: isPage ? 3 : isTitles ? 2 : 1, full, any});
+        secRaw[sec] = secRaw[sec]! + m.score[k]! * weight;
+        secFull[sec] = secFull[sec]! | full;
+        secAny[sec] = secAny[sec]! | any;
+        if (weight === 3) {
+          secTitleFull[sec] = secTitleFull[sec]! | full;
+          secTitleAny[sec] = secTitleAny[sec]! | any;
+        }
+        const page = from.pageOf[id]!;
+        if (!pageAny[page] && any) pagesReached.push(page);
+        pageAny[page] = pageAny[page]! | any;
       }
-    };
-    collect(
-      this.titles.search(text, {...options, boost: {title: 4, heading: 2}}),
-      this.titleDocs,
-      true,
-    );
-    if (this.content) collect(this.content.search(text, options), this.contentDocs, false);
+    });
     // Each term counts by how rare it is among pages (a page holding "fail2ban" matters more
     // than one holding "new"; the square root keeps a rare word from deciding alone); optional
     // words count a third; a term no page holds, not at all.
     const pagesWith = allGroups.map(() => 0);
-    for (const mask of pageMasks.values())
-      for (let g = 0; g < n; g++) if (mask & (1 << g)) pagesWith[g]!++;
+    for (const page of pagesReached)
+      for (let g = 0; g < n; g++) if (pageAny[page]! & (1 << g)) pagesWith[g]!++;
     const pageCount = this.pageCount;
     const weights = pagesWith.map(
       (count, g) =>
@@ -322,81 +352,52 @@ export class SearchEngine {
       return sum;
     };
     const total = weights.reduce((a, b) => a + b, 0) || 1;
-    // A heading and the text under it are one section: a section whose heading and text both
-    // match ("Why are my pods stuck in Pending?" and its answer) beats one long text.
-    type Section = {
-      rec: Rec;
-      raw: number;
-      full: number;
-      any: number;
-      /** What the page title itself holds (a page's title and intro share a URL). */
-      title: Rec | null;
-      terms: string[][];
-    };
-    const sections = new Map<string, Section>();
-    for (const rec of records) {
-      const raw = rec.r.score * rec.weight;
-      const title = rec.kind === 'page' ? rec : null;
-      const section = sections.get(rec.doc.u);
-      if (!section) {
-        sections.set(rec.doc.u, {
-          rec,
-          raw,
-          full: rec.full,
-          any: rec.any,
-          title,
-          terms: [rec.r.terms],
-        });
-        continue;
-      }
-      if (title) section.title = title;
-      section.raw += raw;
-      section.full |= rec.full;
-      section.any |= rec.any;
-      section.terms.push(rec.r.terms);
-      if (rec.weight > section.rec.weight) section.rec = rec;
-    }
     type Page = {
-      best: Hit;
+      index: number;
+      bestSection: number;
       bestScore: number;
       sum: number;
       full: number;
       any: number;
       titleFull: number;
       titleAny: number;
-      terms: string[][];
     };
-    const pages = new Map<string, Page>();
-    for (const {rec, raw, full, any, title, terms} of sections.values()) {
-      const {doc, url, kind} = rec;
-      const score = raw * (weightOf(full, any) / total);
-      let page = pages.get(url);
+    const pages = new Map<number, Page>();
+    for (const sec of touched) {
+      const full = secFull[sec]!;
+      const any = secAny[sec]!;
+      const score = secRaw[sec]! * (weightOf(full, any) / total);
+      const index = this.sectionPage[sec]!;
+      let page = pages.get(index);
       if (!page) {
         page = {
-          best: {doc, score, kind, terms: []},
+          index,
+          bestSection: sec,
           bestScore: -1,
           sum: 0,
           full: 0,
           any: 0,
           titleFull: 0,
           titleAny: 0,
-          terms: [],
         };
-        pages.set(url, page);
+        pages.set(index, page);
       }
       page.sum += score;
       page.full |= full;
       page.any |= any;
-      if (title) {
-        page.titleFull |= title.full;
-        page.titleAny |= title.any;
-      }
-      page.terms.push(...terms);
+      page.titleFull |= secTitleFull[sec]!;
+      page.titleAny |= secTitleAny[sec]!;
       if (score > page.bestScore) {
         page.bestScore = score;
-        page.best = {doc, score, kind, terms: []};
+        page.bestSection = sec;
       }
     }
+    const hitOf = (sec: number, score: number): Hit => {
+      const weight = secWeight[sec]!;
+      const doc = parts[secPart[sec]!]!.docs[secRecord[sec]!]!;
+      const kind = weight === 3 ? 'page' : weight === 2 ? 'heading' : 'content';
+      return {doc, score, kind, terms: []};
+    };
     // The part of the site a page is in counts as part of its title: "add an account to the
     // reference architecture" finds "Add a new account" under Reference Architecture.
     const sectionMasks = new Map<string, number>();
@@ -420,15 +421,15 @@ export class SearchEngine {
     };
     let bestCoverage = 0;
     for (const page of pages.values()) {
-      const mask = sectionMask(page.best.doc.h[0] ?? '');
+      const mask = sectionMask(this.pageLabels[page.index]!);
       page.full |= mask;
       page.any |= mask;
       bestCoverage = Math.max(bestCoverage, required(page));
     }
     // Pages that hold under half the terms the best page holds are noise, not results.
     const ranked: Hit[] = [];
-    const termsOf = new Map<Hit, string[][]>();
-    for (const [url, page] of pages) {
+    const indexOf = new Map<Hit, number>();
+    for (const page of pages.values()) {
       if (required(page) * 2 < bestCoverage) continue;
       const coverage = weightOf(page.full, page.any) / total;
       const others = Math.min(page.sum - page.bestScore, 2 * page.bestScore);
@@ -437,16 +438,26 @@ export class SearchEngine {
         coverage ** 2 *
         (coverage > 0.999 ? 1.5 : 1) *
         (1 + (0.6 * weightOf(page.titleFull, page.titleAny)) / total) *
-        kindPrior(pageKind(url), parsed);
-      const hit = {...page.best, score};
-      termsOf.set(hit, page.terms);
+        kindPrior(this.pageKinds[page.index]!, parsed);
+      const hit = hitOf(page.bestSection, score);
+      indexOf.set(hit, page.index);
       ranked.push(hit);
     }
     ranked.sort((a, b) => b.score - a.score);
     if (parsed.firstMention) promoteEarliestMonth(ranked);
-    // The words to highlight, only for the hits returned.
-    return ranked
-      .slice(0, limit)
-      .map((hit) => ({...hit, terms: [...new Set(termsOf.get(hit)!.flat())]}));
+    // The words to highlight, only for the hits returned: the indexed words the query reached
+    // that the page holds.
+    const reach = (from: Part) => new Set(queries.flatMap((q) => from.index.expand(q)));
+    const reached = [this.titles, this.content].flatMap((from) =>
+      from ? [{from, words: reach(from)}] : [],
+    );
+    return ranked.slice(0, limit).map((hit) => {
+      const index = indexOf.get(hit)!;
+      const words = reached.flatMap(({from, words}) => {
+        const range = from.ranges.get(index);
+        return range ? from.index.heldIn(words, range[0], range[1]) : [];
+      });
+      return {...hit, terms: [...new Set(words)]};
+    });
   }
 }

@@ -5,8 +5,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {SearchEngine, type IndexFile} from '../../shared/search/engine';
+import {SearchEngine} from '../../shared/search/engine';
 import {SEARCH_INDEX_DIR} from '../../shared/search/index-name';
+import type {PackedIndexFile} from '../../shared/search/wire';
 
 /** A reader's query (issue 20): its kind, and the half it belongs to (tune on one only). */
 export type Query = {
@@ -22,7 +23,7 @@ export function loadEngineFromBuild(buildDir: string): SearchEngine {
   const read = (name: string) =>
     JSON.parse(
       readFileSync(path.join(buildDir, SEARCH_INDEX_DIR, `${name}.json`), 'utf8'),
-    ) as IndexFile;
+    ) as PackedIndexFile;
   const engine = new SearchEngine(read('titles'));
   engine.addContent(read('content'));
   return engine;
