@@ -94,6 +94,7 @@ const SYNONYMS: string[][] = [
   ['github', 'gh'],
   ['combine', 'compose'],
   ['golang', 'go'],
+  ['decision', 'decisions', 'choice', 'choices'],
 ];
 const SYNONYM_OF = new Map<string, string[]>();
 for (const group of SYNONYMS) for (const word of group) SYNONYM_OF.set(word, group);
