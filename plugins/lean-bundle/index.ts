@@ -10,8 +10,9 @@
  * - `prism`: the highlighter only on pages with code, without languages we never show.
  * - `lazy-routes`: route components built on first use.
  * - `docs-lookup`: the active docs plugin looked up once per pathname.
+ * - `area-routes`: the pages of the large areas out of the route table, loaded per area.
  *
- * `chunk-ids`, `prefetch` and `registry` apply to the production browser bundle only; the
+ * `chunk-ids`, `prefetch`, `registry` and `area-routes` apply to the production browser bundle only; the
  * server bundle (static rendering) and `docusaurus start` keep what Docusaurus makes.
  * `LEAN_BUNDLE_OFF=registry,prism` builds without the named parts, to measure one alone.
  */
@@ -22,6 +23,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 
 import {prependAliases} from './aliases';
+import {
+  AREA_PRELOAD,
+  areaRoutesGuards,
+  isCoreClientContext,
+  PRELOAD_REQUEST,
+  splitAreaRoutes,
+} from './area-routes';
 import {chunkIdsGuard, nameChunksById} from './chunk-ids';
 import {DOCS_CLIENT_UTILS_REQUEST, DOCS_LOOKUP, docsLookupGuards} from './docs-lookup';
 import {guardProblems, type Guard} from './guard';
@@ -51,6 +59,7 @@ export const PARTS = [
   'prism',
   'lazy-routes',
   'docs-lookup',
+  'area-routes',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -61,6 +70,7 @@ export const GUARDS: Record<Part, Guard[]> = {
   prism: prismGuards,
   'lazy-routes': lazyRoutesGuards,
   'docs-lookup': docsLookupGuards,
+  'area-routes': areaRoutesGuards,
 };
 
 /** The parts that apply, from `LEAN_BUNDLE_OFF` (a comma-separated list of parts to leave out). */
@@ -153,8 +163,60 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
         browserRegistry = path.join(context.generatedFilesDir, 'registry.browser.js');
         fs.writeFileSync(browserRegistry, registryForBrowser(fs.readFileSync(registry, 'utf8')));
       }
+      if (parts.has('area-routes')) {
+        browserRegistry = writeAreaRoutes(context.generatedFilesDir, browserRegistry);
+        prependAliases(config, {
+          '@generated/routes$': path.join(context.generatedFilesDir, 'routes.browser.js'),
+          '@generated/routesChunkNames$': path.join(
+            context.generatedFilesDir,
+            'routesChunkNames.browser.json',
+          ),
+        });
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            PRELOAD_REQUEST,
+            (resource: {context?: string; request: string}) => {
+              if (isCoreClientContext(resource.context)) resource.request = AREA_PRELOAD;
+            },
+          ),
+        ];
+      }
       leanClientConfig(config, parts, browserRegistry);
       return {};
     },
   };
+}
+
+/**
+ * Writes the browser's route table, chunk names and registry without the large areas' pages,
+ * and a module per area; returns the browser registry file.
+ */
+function writeAreaRoutes(dir: string, browserRegistry: string | undefined): string {
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  const split = splitAreaRoutes(
+    {
+      routes: read('routes.js'),
+      chunkNames: JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
+      registry: read(browserRegistry ? path.basename(browserRegistry) : 'registry.js'),
+    },
+    (file) => `./${file}`,
+  );
+  fs.writeFileSync(path.join(dir, 'routes.browser.js'), split.routes);
+  fs.writeFileSync(
+    path.join(dir, 'routesChunkNames.browser.json'),
+    JSON.stringify(split.chunkNames),
+  );
+  const registry = path.join(dir, 'registry.browser.js');
+  fs.writeFileSync(registry, split.registry);
+  for (const area of split.areas) fs.writeFileSync(path.join(dir, area.file), area.source);
+  const byBase = new Map<string, {pages: number; modules: number}>();
+  for (const {base, pages} of split.areas) {
+    const area = byBase.get(base) ?? {pages: 0, modules: 0};
+    byBase.set(base, {pages: area.pages + pages, modules: area.modules + 1});
+  }
+  console.log(
+    `[lean-bundle/area-routes] load on demand: ${[...byBase].map(([base, a]) => `${base} (${a.pages} pages, ${a.modules} modules)`).join(', ')}`,
+  );
+  return registry;
 }

@@ -262,6 +262,20 @@ describe('guards: each fails the build naming what changed, when its assumption 
       (s) => s.replaceAll("from './docsClientUtils';", "from './utils';"),
       /lean-bundle\/docs-lookup\].*index\.js no longer contains/,
     ],
+    [
+      'area-routes',
+      'navigation no longer preloads the next route',
+      /client[\\/]PendingNavigation\.js$/,
+      (s) => s.replaceAll('preload(nextLocation.pathname)', 'Promise.resolve()'),
+      /lean-bundle\/area-routes\].*PendingNavigation\.js no longer contains/,
+    ],
+    [
+      'area-routes',
+      'the route table written in another shape',
+      /codegenRoutes\.js$/,
+      (s) => s.replaceAll('parts.push(`routes: [', 'parts.push(`children: ['),
+      /lean-bundle\/area-routes\].*codegenRoutes\.js no longer contains/,
+    ],
   ];
   it.each(cases)('%s: %s', (part, _what, file, change, message) => {
     const problems = guardProblems(GUARDS[part], upgraded(file, change));
