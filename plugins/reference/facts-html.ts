@@ -94,3 +94,9 @@ export function outputHtml(output: Output): string {
 
 export const inputsHtml = (inputs: Input[]) => inputs.map(inputHtml).join('\n');
 export const outputsHtml = (outputs: Output[]) => outputs.map(outputHtml).join('\n');
+
+/** A page's facts module: `_<name>.facts.json` beside its MDX file. */
+export const FACTS_SUFFIX = '.facts.json';
+/** The browser bundle's requests for facts modules, replaced by their stubs. */
+export const FACTS_REQUEST = /\.facts\.json$/;
+export const factsStubFile = (factsFile: string) => factsFile.replace(/\.json$/, '.client.js');

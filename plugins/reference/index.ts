@@ -13,6 +13,7 @@ import {createDocsArea, validateDataAreaOptions} from '../docs-area';
 import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {loadReleases} from '../releases/load';
 import {checkAgainstFacts} from './facts-check';
+import {FACTS_REQUEST, factsStubFile} from './facts-html';
 import {generateReference} from './generate';
 import {releaseHistory} from './history';
 import {loadCatalog} from './load';
@@ -30,7 +31,7 @@ export default async function reference(context: LoadContext, options: Reference
   const {dataDir, editUrlBase, releasesDataDir, factsDir, ...docsOptions} = options;
   const absDataDir = path.resolve(context.siteDir, dataDir);
   const outDir = path.resolve(context.siteDir, docsOptions.path);
-  return createDocsArea(context, docsOptions, {
+  const area = await createDocsArea(context, docsOptions, {
     watch: [`${absDataDir}/**/*.{yaml,yml}`],
     async generate() {
       const catalog = loadCatalog(absDataDir, context.siteDir);
@@ -42,6 +43,30 @@ export default async function reference(context: LoadContext, options: Reference
       );
     },
   });
+  return {
+    ...area,
+    // The browser bundle imports each page's facts module as its stub: the page's HTML already
+    // has the inputs and outputs, and a client-side visit loads the module on demand
+    // (`FactsHtml`). Static rendering reads the module itself.
+    configureWebpack(
+      ...[config, isServer, utils, content]: Parameters<NonNullable<typeof area.configureWebpack>>
+    ) {
+      const own = area.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) return own;
+      return {
+        ...own,
+        plugins: [
+          ...((own as {plugins?: unknown[]}).plugins ?? []),
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+            FACTS_REQUEST,
+            (resource: {request: string}) => {
+              resource.request = factsStubFile(resource.request);
+            },
+          ),
+        ],
+      } as typeof own;
+    },
+  };
 }
 
 export function validateOptions(

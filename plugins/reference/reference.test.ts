@@ -89,7 +89,25 @@ describe('usage snippets', () => {
     );
     expect(page).toContain('cidr_block = \\"10.0.0.0/16\\"');
     expect(page).toContain('## Required inputs');
-    expect(page).toContain('<FactsHtml html={');
+    expect(page).toContain('<FactsHtml facts={facts} part="required" />');
+  });
+
+  it("puts the inputs' and outputs' HTML in a facts module, with a stub for the browser", () => {
+    const files = renderModule(vpcApp, catalog, 'https://e/');
+    const page = files.get('modules/terraform-aws-vpc/vpc-app.mdx')!;
+    expect(page).toContain("import facts from './_vpc-app.facts.json';");
+    const facts = JSON.parse(files.get('modules/terraform-aws-vpc/_vpc-app.facts.json')!) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(facts)).toEqual(['required', 'optional', 'outputs']);
+    expect(facts.required).toContain('id="input-cidr_block"');
+    expect(facts.outputs).toContain('id="output-');
+    // The page itself no longer carries the markup.
+    expect(page).not.toContain('id=\\"input-cidr_block\\"');
+    expect(files.get('modules/terraform-aws-vpc/_vpc-app.facts.client.js')).toContain(
+      "import('./_vpc-app.facts.json?lazy')",
+    );
   });
 });
 

@@ -156,6 +156,36 @@ describe('library reference', () => {
     await context.close();
   });
 
+  test('inputs and outputs: from the served page when hydrating, loaded on a client-side visit', async () => {
+    // The page's script does not carry the lists (plugins/reference, FactsHtml): hydration keeps
+    // the served markup, and a page reached by navigation loads its facts module, then scrolls
+    // to the input a link named.
+    const {context, page} = await newPage(chromium.browser);
+    const errors = collectErrors(page);
+    await gotoHydrated(page, '/reference/modules/terraform-aws-vpc/vpc-app');
+    const items = () => page.locator('[data-facts] .ref-item').count();
+    const served = await items();
+    assert.ok(served > 50, `${served} inputs and outputs after hydration`);
+    await gotoHydrated(page, '/discussions/knowledge-base/219');
+    await page.evaluate(() => {
+      window.__samePage = true;
+    });
+    const id = 'input-terraform_applier_config';
+    await page
+      .locator(`main a[href="/reference/services/ci-cd-pipeline/ecs-deploy-runner#${id}"]`)
+      .click();
+    await page.locator(`[id="${id}"]`).waitFor();
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'a client-side navigation');
+    assert.ok((await items()) > 10);
+    // In view (under the navbar or just below it), not at the top of the page.
+    await page.waitForFunction((anchor) => {
+      const top = document.getElementById(anchor)?.getBoundingClientRect().top ?? -100;
+      return window.scrollY > 0 && top > -5 && top < window.innerHeight;
+    }, id);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a module page lists exactly the published inputs and outputs, each with its anchor', async () => {
     const facts = JSON.parse(
       readFileSync(new URL('reference/modules/terraform-aws-vpc/vpc-app.json', FACTS), 'utf8'),
