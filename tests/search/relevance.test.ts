@@ -39,9 +39,7 @@ describe('search relevance on the built site', () => {
       expect(halves[half]!.mrr, half).toBeGreaterThanOrEqual(floor.mrr);
     }
     for (const [kind, figures] of Object.entries(kinds))
-      expect(figures.recallAt5, `recall@5 of ${kind} queries`).toBeGreaterThanOrEqual(
-        KIND_FLOOR,
-      );
+      expect(figures.recallAt5, `recall@5 of ${kind} queries`).toBeGreaterThanOrEqual(KIND_FLOOR);
   });
 
   it('query set: at most 20% of queries have all their words in a wanted page title', () => {
