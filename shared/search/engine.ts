@@ -152,7 +152,6 @@ export class SearchEngine {
   private pageLabels: string[];
   private pageKinds: ReturnType<typeof pageKind>[];
   /** Sections (a URL with its anchor, shared by a heading and its text), numbered. */
-  private sectionUrls: string[] = [];
   private sectionIds = new Map<string, number>();
   /** Section → its page's index. */
   private sectionPage: number[] = [];
@@ -181,8 +180,7 @@ export class SearchEngine {
       const url = docs[i]!.u;
       let id = this.sectionIds.get(url);
       if (id === undefined) {
-        this.sectionIds.set(url, (id = this.sectionUrls.length));
-        this.sectionUrls.push(url);
+        this.sectionIds.set(url, (id = this.sectionPage.length));
         this.sectionPage.push(page);
       }
       section[i] = id;
@@ -289,7 +287,7 @@ export class SearchEngine {
     // Per section (a heading and the text under it share a URL and so a section) and per page,
     // in typed arrays: a common word reaches thousands of records, and objects for each were
     // most of a query's time.
-    const sectionCount = this.sectionUrls.length;
+    const sectionCount = this.sectionPage.length;
     const secWeight = new Uint8Array(sectionCount);
     const secRecord = new Int32Array(sectionCount);
     const secRaw = new Float64Array(sectionCount);
