@@ -14,6 +14,7 @@ import {
   withoutTagRoutes,
   withoutVersionDocs,
 } from './index';
+import {orphansMessage, sidebarOrphans} from './orphans';
 
 describe('withoutTagRoutes', () => {
   it('removes tag list and tag pages at any depth and keeps everything else', () => {
@@ -166,5 +167,47 @@ describe('bareIndexPermalinks', () => {
     expect(overview!.next?.permalink).toBe('/pipelines/setup');
     expect(setup!.previous?.permalink).toBe('/pipelines/overview');
     expect(root!.permalink).toBe('/');
+  });
+});
+
+describe('sidebarOrphans', () => {
+  type Doc = {id: string; sidebar?: string; unlisted?: boolean; draft?: boolean};
+  const content = (docs: Doc[], sidebars: Record<string, unknown[]> = {main: []}) =>
+    ({
+      loadedVersions: [
+        {
+          sidebars,
+          docs: docs.map((d) => ({
+            unlisted: false,
+            draft: false,
+            ...d,
+            permalink: `/area/${d.id}`,
+            source: `@site/docs/area/${d.id}.md`,
+          })),
+        },
+      ],
+    }) as unknown as LoadedContent;
+
+  it('names each page the docs plugin put in no sidebar, with its file', () => {
+    const orphans = sidebarOrphans(
+      content([
+        {id: 'listed', sidebar: 'main'},
+        {id: 'lost'},
+        {id: 'linked-only', unlisted: true},
+        {id: 'unfinished', draft: true},
+      ]),
+    );
+    expect(orphans).toEqual([{id: 'lost', permalink: '/area/lost', source: 'docs/area/lost.md'}]);
+    expect(orphansMessage('area', './sidebars/area.ts', orphans)).toBe(
+      [
+        '1 page(s) of the area area are in no sidebar, so they would show none:',
+        '- docs/area/lost.md: doc "lost" (/area/lost)',
+        "Add each id to a sidebar in ./sidebars/area.ts, or set `unlisted: true` in the page's front matter if readers should reach it only through links.",
+      ].join('\n'),
+    );
+  });
+
+  it('leaves an area built without sidebars alone', () => {
+    expect(sidebarOrphans(content([{id: 'article'}], {}))).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@d
 import {withoutTrailingSlash} from '../../shared/areas';
 import {SITE_TAGS_BASE_PATH} from '../../shared/paths';
 
+import {orphansMessage, sidebarOrphans} from './orphans';
+
 export type DocsAreaHooks = {
   /** Runs before every load of the area's content (initial and on file changes). */
   generate?: () => Promise<void>;
@@ -171,6 +173,14 @@ export async function createDocsArea(
       await hooks.generate?.();
       const content = await docs.loadContent!();
       bareIndexPermalinks(content);
+      const orphans = sidebarOrphans(content);
+      if (orphans.length) {
+        const message = orphansMessage(options.id, options.sidebarPath, orphans);
+        // `docusaurus build` sets NODE_ENV first: the build fails, the dev server only warns so
+        // a writer can add the page to a sidebar without losing the preview.
+        if (process.env.NODE_ENV === 'production') throw new Error(message);
+        console.warn(`[WARNING] ${message}`);
+      }
       await hooks.onLoaded?.(content);
       return content;
     },

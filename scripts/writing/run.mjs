@@ -5,8 +5,8 @@
  *
  *   node scripts/writing/run.mjs markdown [FILE...]      markdownlint (.markdownlint-cli2.jsonc)
  *   node scripts/writing/run.mjs spelling [FILE...]      cspell (cspell.config.yaml)
- *   node scripts/writing/run.mjs frontmatter [--root D]  front matter of docs/**
- *   node scripts/writing/run.mjs orphans [--root D]      every page in a sidebar of its area
+ *   node scripts/writing/run.mjs frontmatter [--root D]  front matter of docs/**, and every
+ *                                                        folder there a docs area
  *   node scripts/writing/run.mjs all
  *
  * Without FILEs, markdown and spelling check the files their configs list; `--root` points the
@@ -99,12 +99,6 @@ const checks = {
     /** @type {typeof import('./site')} */
     const {checkSiteFrontMatter} = jiti('./site.ts');
     return {...checkSiteFrontMatter(root), unit: 'pages'};
-  },
-
-  async orphans({root}) {
-    /** @type {typeof import('./site')} */
-    const {checkSiteOrphans} = jiti('./site.ts');
-    return {...checkSiteOrphans(root), unit: 'pages'};
   },
 };
 

@@ -167,6 +167,14 @@ describe('a configuration fault fails the build with a clear message', () => {
       ],
     ],
     [
+      'sidebar-orphan',
+      [
+        '1 page(s) of the case area are in no sidebar, so they would show none:',
+        '- cases/sidebar-orphan/orphan.md: doc "orphan" (/case/orphan)',
+        'cases/sidebar-orphan/sidebars.json, or set `unlisted: true`',
+      ],
+    ],
+    [
       'sidebar-missing-doc',
       [
         'cases/sidebar-missing-doc/sidebars.json',
