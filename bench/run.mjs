@@ -42,6 +42,9 @@ function must(result, what) {
 /** Everything measured; bench/.work/last-run.json keeps it. */
 async function measureAll() {
   log('production build (docusaurus build)');
+  // From a clean slate, like the baselines: the docs plugin never deletes the data file of a page
+  // that no longer exists, and bench/baseline.mjs reads those files to copy our pages.
+  rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
   const build = must(await measure(['npx', 'docusaurus', 'build']), 'docusaurus build');
   const pages = countPages(path.join(ROOT, 'build'));
   log('server configuration step (CSP hashes, redirect map, precompression)');
