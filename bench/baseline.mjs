@@ -28,6 +28,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
 import * as cheerio from 'cheerio';
+import createJiti from 'jiti';
 
 import {ROOT} from '../tests/server/nginx.mjs';
 import {measure} from './lib/process-tree.mjs';
@@ -209,8 +210,12 @@ function mdxToMd(text, sourceFile, childLinks) {
       continue;
     }
     if (tag === 'EntryHeader') out.push(entryHeaderMd(line));
-    else if (tag === 'FactsHtml') out.push(htmlToMd(jsxStringProps(line).html));
-    else if (tag === 'Usage')
+    else if (tag === 'FactsHtml') {
+      // <FactsHtml facts={facts} part="required" />: the HTML is in the imported JSON module.
+      const [, name, part] = /facts=\{(\w+)\} part="(\w+)"/.exec(line) ?? [];
+      const file = path.resolve(path.dirname(sourceFile), imports.get(name));
+      out.push(htmlToMd(JSON.parse(readFileSync(file, 'utf8'))[part]));
+    } else if (tag === 'Usage')
       for (const [label, code] of Object.entries(jsxStringProps(line)))
         out.push(`**${label[0].toUpperCase()}${label.slice(1)}**\n\n\`\`\`hcl\n${code}\`\`\`\n`);
     else if (imports.has(tag) && imports.get(tag).endsWith('.md'))
@@ -277,12 +282,11 @@ export async function prepareStock() {
     rmSync(path.join(dir, f), {recursive: true, force: true});
   mkdirSync(docsDir);
 
-  // Our areas (sidebars.ts), read from its text: this script runs in plain Node.
-  const areas = [
-    ...readFileSync(path.join(ROOT, 'sidebars.ts'), 'utf8').matchAll(
-      /\{id: '([^']+)', routeBasePath: '([^']+)'/g,
-    ),
-  ].map((m) => ({id: m[1], routeBasePath: m[2]}));
+  // Our hand-written areas, from the registry (TypeScript, loaded as Docusaurus loads it).
+  /** @type {readonly {id: string, routeBasePath: string}[]} */
+  const areas = createJiti(import.meta.url)('../shared/areas.ts').HAND_WRITTEN_AREAS;
+  if (!areas?.length)
+    throw new Error('bench/baseline.mjs: no hand-written areas in shared/areas.ts');
   const docs = ourDocs();
   const handWritten = new Set(areas.map((a) => a.id));
   // What a data index lists: the pages generated from the folder of the JSON it reads, or
