@@ -53,6 +53,8 @@ export const SEARCH_TEXTS = {
   fetchErrorTitle: 'Unable to fetch results',
   fetchErrorHelp: 'You might want to check your network connection.',
   noResults: 'No results for',
+  /** The search page, while the section text it ranks and quotes from is on its way. */
+  loading: 'Loading the search index…',
   suggestions: 'Try searching for',
   reportMissing: 'Believe this query should return results?',
   reportMissingLink: 'Let us know.',

@@ -212,6 +212,25 @@ describe('search page', () => {
     await context.close();
   });
 
+  test('opened with a query, answers once the whole index is in: nothing moves (no layout shift)', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (!e.hadRecentInput)
+            window.__shifts.push({value: e.value, at: Math.round(e.startTime)});
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto(url('/search?q=vpc'), {waitUntil: 'networkidle'});
+    await page.locator('main ol li p').first().waitFor();
+    // Snippets come from the section text: present in the first results shown.
+    assert.ok((await page.locator('main ol li').count()) === 10);
+    await page.waitForTimeout(500);
+    assert.deepEqual(await page.evaluate(() => window.__shifts), []);
+    await context.close();
+  });
+
   test('updates the URL as the reader types', async () => {
     const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/search'), {waitUntil: 'networkidle'});

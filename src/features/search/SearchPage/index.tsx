@@ -38,8 +38,9 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
 
-  // Loads the index as the page opens, before the first query; once the section text has
-  // arrived, the current query runs again to include it.
+  // Loads the whole index (titles and section text) as the page opens. Unlike the search box,
+  // the page waits for the section text before it answers: results ranked on titles alone and
+  // then re-ranked, with snippets added, would move under the reader (a layout shift).
   useEffect(() => {
     let cancelled = false;
     whenContentLoaded(baseUrl).then(
@@ -56,6 +57,7 @@ export default function SearchPage(): ReactNode {
       setAnswer(null);
       return undefined;
     }
+    if (!contentReady) return undefined;
     let cancelled = false;
     search(baseUrl, query, 500).then(
       (hits) => {
@@ -110,6 +112,12 @@ export default function SearchPage(): ReactNode {
             </p>
             <p>{SEARCH_TEXTS.fetchErrorHelp}</p>
           </div>
+        )}
+        {!failed && query.trim() && !answer && (
+          // Holds the place of the count line, so the results do not push it down.
+          <p className={styles.count} role="status">
+            {SEARCH_TEXTS.loading}
+          </p>
         )}
         {!failed && query.trim() && answer && (
           <p className={styles.count} aria-live="polite">
