@@ -129,10 +129,17 @@ async function measureAll() {
 process.chdir(ROOT);
 // BENCH_REPORT_ONLY=1 writes results.md again from bench/.work/last-run.json, measuring nothing.
 const LAST_RUN = path.join(ROOT, 'bench/.work/last-run.json');
+/** The commit measured: read when the run starts, since commits made during it are not in it. */
+function revision() {
+  const commit = execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim();
+  const dirty = execSync('git status --porcelain --untracked-files=no', {encoding: 'utf8'}).trim();
+  return `${commit}${dirty ? ' (with uncommitted changes)' : ''}`;
+}
 let data;
 if (process.env.BENCH_REPORT_ONLY === '1') data = JSON.parse(readFileSync(LAST_RUN, 'utf8'));
 else {
-  data = await measureAll();
+  const measured = revision();
+  data = {...(await measureAll()), revision: measured};
   // The raw figures too, for a closer look (bench/.work is not committed).
   mkdirSync(path.dirname(LAST_RUN), {recursive: true});
   writeFileSync(LAST_RUN, JSON.stringify(data, null, 2));
@@ -167,10 +174,8 @@ const editMedian = [...dev.editSeconds].sort((a, b) => a - b)[
 const DOCUSAURUS_VERSION = JSON.parse(
   readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
-const commit = execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim();
-const dirty = execSync('git status --porcelain --untracked-files=no', {encoding: 'utf8'}).trim()
-  ? ' (with uncommitted changes)'
-  : '';
+// Runs recorded before the revision was kept name the commit checked out now.
+const measuredRevision = data.revision ?? revision();
 
 // Ratios against the baselines of the same run (issue 22): per template where the baseline
 // has the page, else (starter) against its docs page.
@@ -303,7 +308,7 @@ const buildRow = (name, b, n) => [
 
 const md = `# Benchmark results
 
-Written by \`npm run bench\` (\`bench/run.mjs\`) on ${new Date().toISOString().slice(0, 10)} at commit ${commit}${dirty}.
+Written by \`npm run bench\` (\`bench/run.mjs\`) on ${new Date().toISOString().slice(0, 10)} at commit ${measuredRevision}.
 Machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, shared with other work. ${lh.chromium}, Lighthouse ${lh.lighthouse}; Lighthouse CPU benchmark index, median of every run: ${Math.round(lh.benchmarkIndex)} (higher is faster). Full site: ${pages} HTML pages.
 Times are this machine's; compare ratios, or runs with a similar benchmark index. The starting points of issue 10 are at the end.
 
