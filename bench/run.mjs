@@ -6,7 +6,8 @@
 // with our content ("stock at size") and create-docusaurus's classic starter site, served by
 // the same nginx configuration, measured the same way, Lighthouse runs interleaved with ours;
 // the budgets are ratios against them (issue 22).
-// Takes 40-75 minutes on 2 shared cores. Figures are for this machine: compare ratios, not times.
+// Takes about 30 minutes on 2 idle cores, up to 75 on busy ones. Figures are for this machine:
+// compare ratios, not times.
 // LIGHTHOUSE_RUNS=1 for a quick trial.
 import {execSync, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
