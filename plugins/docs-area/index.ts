@@ -33,6 +33,8 @@ import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@d
 import {withoutTrailingSlash} from '../../shared/areas';
 import {SITE_TAGS_BASE_PATH} from '../../shared/paths';
 
+import {siteRelativePath} from '../lib/site-path';
+
 import {orphansMessage, sidebarOrphans} from './orphans';
 
 export type DocsAreaHooks = {
@@ -139,7 +141,7 @@ export function usesDocCards(content: LoadedContent, siteDir: string): boolean {
     (version) =>
       Object.values(version.sidebars).some((items) => hasGeneratedIndex(items as SidebarItem[])) ||
       version.docs.some((doc) =>
-        readFileSync(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8').includes(
+        readFileSync(path.join(siteDir, siteRelativePath(doc.source)), 'utf8').includes(
           'DocCardList',
         ),
       ),

@@ -9,6 +9,8 @@
  */
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
+import {siteRelativePath} from '../lib/site-path';
+
 export type SidebarOrphan = {id: string; permalink: string; source: string};
 
 export function sidebarOrphans(content: LoadedContent): SidebarOrphan[] {
@@ -20,7 +22,7 @@ export function sidebarOrphans(content: LoadedContent): SidebarOrphan[] {
           .map(({id, permalink, source}) => ({
             id,
             permalink,
-            source: source.replace(/^@site\//, ''),
+            source: siteRelativePath(source),
           })),
   );
 }

@@ -12,6 +12,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {AREAS, areaById} from '../../shared/areas';
+import {siteRelativePath} from '../lib/site-path';
 import {markdownCopy, markdownPathOf, renderLlmsTxt, type LlmsPage} from './render';
 
 export type LlmsTxtOptions = {
@@ -45,7 +46,7 @@ export default function llmsTxt(context: LoadContext, options: LlmsTxtOptions): 
                 title: doc.title,
                 description: doc.description,
                 permalink: doc.permalink,
-                source: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
+                source: path.resolve(context.siteDir, siteRelativePath(doc.source)),
                 handWritten,
               }))
           );
