@@ -213,6 +213,7 @@ function mdxToMd(text, sourceFile, childLinks) {
     else if (tag === 'FactsHtml') {
       // <FactsHtml facts={facts} part="required" />: the HTML is in the imported JSON module.
       const [, name, part] = /facts=\{(\w+)\} part="(\w+)"/.exec(line) ?? [];
+      if (!imports.has(name)) throw new Error(`${sourceFile}: no facts module in "${line}"`);
       const file = path.resolve(path.dirname(sourceFile), imports.get(name));
       out.push(htmlToMd(JSON.parse(readFileSync(file, 'utf8'))[part]));
     } else if (tag === 'Usage')
