@@ -37,7 +37,9 @@ const algolia =
       }
     : null;
 
-/** Folder of the data behind generated pages; tests point it at fixtures. */
+/** Docusaurus' `SkipToContentFallbackId` (theme-common, a browser module): the main wrapper. */
+const MAIN_WRAPPER_ID = '__docusaurus_skipToContent_fallback';
+
 /** The facts the data files are synced from (`../shared/facts`, beside the project). */
 const FACTS_DIR = process.env.FACTS_DIR ?? path.resolve(__dirname, '../shared/facts');
 
@@ -135,6 +137,16 @@ const config = {
         }),
       } satisfies Preset.Options,
     ],
+  ],
+
+  // The first paint waits until the top bar is parsed (Docusaurus' main wrapper, the skip link's
+  // target, comes right after it). Painted while the HTML was still arriving, the bar's
+  // right-aligned items moved left as each one came in: layout shifts on a slow device.
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {rel: 'expect', href: `#${MAIN_WRAPPER_ID}`, blocking: 'render'},
+    },
   ],
 
   clientModules: [

@@ -40,6 +40,31 @@ describe('navigation', () => {
     await context.close();
   });
 
+  test('the first paint waits for the whole top bar: the render-blocking element follows it', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    for (const path of [
+      '/',
+      '/intro',
+      '/search?q=vpc',
+      '/discussions/knowledge-base/3',
+      '/no-such-page',
+    ]) {
+      await page.goto(url(path));
+      const order = await page.evaluate(() => {
+        const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
+        const target = link && document.querySelector(link.getAttribute('href') ?? '');
+        const nav = document.querySelector('nav.navbar');
+        const announcement = document.querySelector('.theme-announcement-bar');
+        if (!target || !nav) return 'no target';
+        // Everything of the top bar (announcement and navbar) precedes the target.
+        const after = (el) => !el || !!(el.compareDocumentPosition(target) & 4);
+        return after(nav) && after(announcement) && !nav.contains(target) ? 'after' : 'before';
+      });
+      assert.equal(order, 'after', path);
+    }
+    await context.close();
+  });
+
   test('the navbar has the items the spec lists', async () => {
     const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'));

@@ -214,6 +214,10 @@ describe('search page', () => {
 
   test('opened with a query, answers once the whole index is in: nothing moves (no layout shift)', async () => {
     const {context, page} = await newPage(chromium.browser);
+    // A slow device: the parser yields while the HTML is read, and a page painted then showed
+    // the top bar's items arriving one by one (each moved the ones before it).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
     await page.addInitScript(() => {
       window.__shifts = [];
       new PerformanceObserver((list) => {
