@@ -23,11 +23,31 @@ const SKIP_SELECTORS = [
   'footer',
 ].join(',');
 
-const BLOCK = /^(p|li|div|td|th|pre|dd|dt|tr|h4|h5|h6|br|section|details|summary|table|ul|ol)$/;
+const BLOCK =
+  /^(p|li|div|td|th|pre|dd|dt|tr|thead|tbody|h4|h5|h6|br|section|details|summary|table|ul|ol)$/;
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/**
+ * The head and the part of the body that can hold the page's text: from the first <article>
+ * (or <main>) to the last one's end tag. The navbar, sidebar and footer are most of a page's
+ * markup and are never indexed; not parsing them halves the time of this step.
+ */
+function indexablePart(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  for (const tag of ['article', 'main']) {
+    const start = html.indexOf(`<${tag}`);
+    const end = html.lastIndexOf(`</${tag}>`);
+    if (headEnd >= 0 && start > headEnd && end > start) {
+      return `${html.slice(0, headEnd)}</head><body>${html.slice(start, end + tag.length + 3)}`;
+    }
+  }
+  return html;
+}
+
 export function extractPage(html: string): PageRecords | null {
-  const $ = cheerio.load(html);
+  // htmlparser2 (cheerio's `xml` option, in HTML mode) rather than parse5: several times faster
+  // on a thousand pages; the text it yields is the same but for the spaces handled below.
+  const $ = cheerio.load(indexablePart(html), {xml: {xmlMode: false, decodeEntities: true}});
   if ($('meta[name="robots"]').attr('content')?.includes('noindex')) return null;
   const container = $('article').first().length ? $('article').first() : $('main').first();
   if (!container.length) return null;
@@ -54,9 +74,13 @@ export function extractPage(html: string): PageRecords | null {
       sections.push({anchor: id, headings: tag === 'h2' || !h2 ? [text] : [h2, text], text: ''});
       return;
     }
+    // Block boundaries become spaces so words do not run together: before and after, since
+    // the minified HTML leaves out optional end tags (`Length<tbody><tr><td>1`) and the
+    // parser then nests the next block inside the cell.
+    const block = BLOCK.test(tag);
+    if (block) sections.at(-1)!.text += ' ';
     for (const child of el.children) walk(child);
-    // Block boundaries become spaces so words do not run together.
-    if (BLOCK.test(tag)) sections.at(-1)!.text += ' ';
+    if (block) sections.at(-1)!.text += ' ';
   };
   for (const child of container.get(0)!.children) walk(child);
   return {
