@@ -1,8 +1,8 @@
 // Peak memory and CPU of a build, child processes included (see lib/process-tree.mjs): prints
-// the peak of the tree's summed RSS, when it happened (seconds from start, with the build's last
-// log line at that moment), and the CPU time of the tree.
+// the peak of the tree's memory (summed PSS), when it happened (seconds from start, with the
+// build's last log line at that moment), and the CPU time of the tree.
 // Usage: node bench/build-memory.mjs [command...]   (default: npx docusaurus build)
-// MEMORY_TIMELINE=1 also prints the tree's RSS every second with the log line of the moment
+// MEMORY_TIMELINE=1 also prints the tree's memory every second with the log line of the moment
 // (DOCUSAURUS_PERF_LOGGER=true makes Docusaurus log each build phase).
 import {measure} from './lib/process-tree.mjs';
 

@@ -252,8 +252,8 @@ const budgets = [
   [
     'Peak build memory (process tree)',
     '≤ 2 GB',
-    `${(build.peakRssMb / 1024).toFixed(2)} GB`,
-    build.peakRssMb <= 2048,
+    `${(build.peakMemoryMb / 1024).toFixed(2)} GB`,
+    build.peakMemoryMb <= 2048,
   ],
   [
     '`npm start` until a page is served',
@@ -304,7 +304,7 @@ const buildRow = (name, b, n) => [
   `${b.cpuSeconds.toFixed(1)} s`,
   `${(b.cpuSeconds / n).toFixed(3)} s`,
   ratio(b.cpuSeconds / n, stockCpuPerPage),
-  `${Math.round(b.peakRssMb)} MB`,
+  `${Math.round(b.peakMemoryMb)} MB`,
 ];
 
 const md = `# Benchmark results
@@ -349,7 +349,7 @@ ${table(
   ],
 )}
 
-Ours: peak at ${build.peakAtSeconds.toFixed(0)} s; pages per CPU second ${(pages / build.cpuSeconds).toFixed(1)}. The server-configuration step (\`postbuild\`: CSP hashes, redirect map, gzip and brotli copies) took ${serverConfig.wallSeconds.toFixed(1)} s wall, ${serverConfig.cpuSeconds.toFixed(1)} s CPU, ${Math.round(serverConfig.peakRssMb)} MB; the baselines get the same step, not counted above.
+Ours: peak at ${build.peakAtSeconds.toFixed(0)} s; pages per CPU second ${(pages / build.cpuSeconds).toFixed(1)}. The server-configuration step (\`postbuild\`: CSP hashes, redirect map, gzip and brotli copies) took ${serverConfig.wallSeconds.toFixed(1)} s wall, ${serverConfig.cpuSeconds.toFixed(1)} s CPU, ${Math.round(serverConfig.peakMemoryMb)} MB; the baselines get the same step, not counted above.
 
 ## Lighthouse ${lh.lighthouse}, mobile defaults, median of ${lh.runs}, ours against the baselines
 
@@ -466,7 +466,7 @@ ${loadLine}
 | The spec's site (Docusaurus 2.4.1, 1,009 docs) | 427 s | 2.7 GB | about 290 KB | 59–72 |
 | Its successor (Docusaurus 3.7 with Faster, 1,260 docs) | 228 s | 2.6 GB | about 510 KB | 45–73 |
 | Stock Docusaurus 3.10 with Faster, 1,000 plain pages | about 60 s | 2.1 GB | 301 KB + 34–64 KB prefetch | 77–86 |
-| This site (${pages} pages) | ${build.cpuSeconds.toFixed(0)} s | ${(build.peakRssMb / 1024).toFixed(2)} GB | ${kb(docsPage.js.gzip)}, ${prefetched ? `${prefetched} requests after load` : 'no prefetch'} | ${minOf('performance')}–${maxOf('performance')} |
+| This site (${pages} pages) | ${build.cpuSeconds.toFixed(0)} s | ${(build.peakMemoryMb / 1024).toFixed(2)} GB | ${kb(docsPage.js.gzip)}, ${prefetched ? `${prefetched} requests after load` : 'no prefetch'} | ${minOf('performance')}–${maxOf('performance')} |
 `;
 
 writeFileSync(path.join(ROOT, 'bench/results.md'), md);

@@ -1,6 +1,12 @@
 // Runs a command and measures its whole process tree (child processes and threads included):
-// wall time, CPU time and the peak of the summed resident memory, sampled every 100 ms from
-// /proc. `/usr/bin/time -v` reports only the largest single process.
+// wall time, CPU time and the peak of the tree's memory, sampled every 100 ms from /proc.
+// `/usr/bin/time -v` reports only the largest single process.
+//
+// The tree's memory is the sum of each process's proportional set size (PSS: a page shared by n
+// processes counts 1/n to each), not of their resident sizes. A process that spawns a command
+// forks first, and until the child runs the command it shares all of its parent's pages: summed
+// RSS counted a 1 GB build twice for those milliseconds (Tinypool runs `cat /proc/cpuinfo` that
+// way as page rendering starts), a peak no page of memory ever reached.
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 
@@ -27,6 +33,16 @@ function snapshot() {
     }
   }
   return procs;
+}
+
+/** A process's proportional set size in KB (its RSS where the kernel does not give it). */
+function pssKb(pid, rssKb) {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return match ? Number(match[1]) : rssKb;
+  } catch {
+    return rssKb;
+  }
 }
 
 function tree(procs, root) {
@@ -73,7 +89,7 @@ export async function measure(command, {env = process.env, cwd, onLine, echo = f
     let totalKb = 0;
     for (const pid of pids) {
       const p = procs.get(pid);
-      totalKb += p.rssKb;
+      totalKb += pssKb(pid, p.rssKb);
       peakSingleKb = Math.max(peakSingleKb, p.rssKb);
       cpuByPid.set(pid, p.cpuTicks);
     }
@@ -96,7 +112,7 @@ export async function measure(command, {env = process.env, cwd, onLine, echo = f
     output,
     wallSeconds: (Date.now() - start) / 1000,
     cpuSeconds,
-    peakRssMb: peak.totalKb / 1024,
+    peakMemoryMb: peak.totalKb / 1024,
     peakAtSeconds: peak.at,
     peakDuring: peak.line,
     processesAtPeak: peak.processes,
