@@ -250,7 +250,7 @@ const budgets = [
     cpuPerPage <= 0.75 * stockCpuPerPage,
   ],
   [
-    'Peak build memory (process tree)',
+    'Peak build memory (process tree, summed PSS)',
     '≤ 2 GB',
     `${(build.peakMemoryMb / 1024).toFixed(2)} GB`,
     build.peakMemoryMb <= 2048,
@@ -340,7 +340,7 @@ ${table(
     'CPU (process tree)',
     'CPU per page',
     '÷ stock per page',
-    'Peak memory (tree)',
+    'Peak memory (tree, PSS)',
   ],
   [
     buildRow('Ours (`docusaurus build`)', build, pages),
