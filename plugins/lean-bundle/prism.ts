@@ -43,6 +43,12 @@ export const PRISM_RENDERER_SPECIFIER = 'prism-react-renderer/dist/index.mjs';
 const PRISM_LANGUAGES_START = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
 const PRISM_LANGUAGES_END = '\n// src/themes/index.ts\n';
 
+/** theme-common's colour mode context: a file its package exports do not list, found by path. */
+const THEME_COMMON_COLOR_MODE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-common')),
+  'contexts/colorMode.js',
+);
+
 export const prismGuards: Guard[] = [
   sourceGuard(
     'prism',
@@ -61,6 +67,18 @@ export const prismGuards: Guard[] = [
     "prism-react-renderer's ES module build registers its own languages in one block between two markers.",
     PRISM_RENDERER_SPECIFIER,
     [PRISM_LANGUAGES_START, PRISM_LANGUAGES_END],
+  ),
+  sourceGuard(
+    'prism',
+    "the theme's code block is what `src/features/code-blocks/highlighted` renders in its place: string or element content, keyed on useIsBrowser() (the remount it leaves out).",
+    '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    ['key={String(isBrowser)}', 'maybeStringifyChildren', 'StringContent', 'ElementContent'],
+  ),
+  sourceGuard(
+    'prism',
+    'the colour mode starts at the default in the browser, as on the server, and changes in an effect: a code block hydrated from the served HTML re-renders with the dark Prism theme.',
+    THEME_COMMON_COLOR_MODE,
+    ['useState(isBrowser ? ColorModeAttribute.get() : defaultMode)'],
   ),
 ];
 

@@ -351,8 +351,57 @@ describe('code highlighting (only the languages the docs use are registered)', (
     await context.close();
   });
 
+  test('hydration keeps the served code block; its buttons work; dark mode recolours it', async () => {
+    for (const theme of ['light', 'dark']) {
+      const {context, page} = await newPage(chromium.browser);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const errors = collectErrors(page);
+      await page.addInitScript((stored) => {
+        localStorage.setItem('theme', stored);
+        // Counts code lines and blocks put into the page after it was parsed.
+        window.__rebuilt = 0;
+        document.addEventListener('DOMContentLoaded', () =>
+          new MutationObserver((records) => {
+            for (const r of records)
+              for (const n of r.addedNodes)
+                if (n.nodeType === 1 && (n.matches('pre, .token-line') || n.querySelector('pre')))
+                  window.__rebuilt++;
+          }).observe(document.body, {childList: true, subtree: true}),
+        );
+      }, theme);
+      await gotoHydrated(page, '/discussions/knowledge-base/3');
+      const block = page.locator('.theme-code-block').first();
+      const keyword = block.locator('.token.keyword').first();
+      // Light (the served theme): nothing rebuilt. Dark: rebuilt once, in the dark colours.
+      await page.waitForFunction(
+        ([dark]) =>
+          getComputedStyle(document.querySelector('pre .token.keyword')).color ===
+          (dark ? 'rgb(86, 156, 214)' : 'rgb(164, 14, 38)'),
+        [theme === 'dark'],
+      );
+      assert.equal(await page.evaluate(() => window.__rebuilt), theme === 'dark' ? 1 : 0, theme);
+      assert.ok(await keyword.isVisible());
+
+      await block.hover();
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await block.getByRole('button', {name: 'Copied'}).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.match(copied, /^# infrastructure-live\/.*\nterraform \{\n/);
+
+      const pre = block.locator('pre');
+      const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+      assert.ok(await overflows(), 'the sample line is wider than the block');
+      await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+      assert.equal(await block.locator('code').evaluate((c) => c.style.whiteSpace), 'pre-wrap');
+      assert.equal(await overflows(), false);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   test('a page reached by client-side navigation is highlighted too', async () => {
     const {context, page} = await newPage(chromium.browser);
+    const errors = collectErrors(page);
     await gotoHydrated(page, '/discussions/knowledge-base');
     // The router renders the article in the browser: Prism runs here, not on the server.
     await page.evaluate((path) => {
@@ -360,6 +409,9 @@ describe('code highlighting (only the languages the docs use are registered)', (
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, PAGES.python);
     await page.locator('pre.language-python .token.keyword').first().waitFor();
+    // The page loaded without code: its first block is mounted, not hydrated from served HTML.
+    assert.equal(await page.locator('pre.language-python > code').count(), 1);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

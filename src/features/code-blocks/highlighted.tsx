@@ -7,18 +7,40 @@
  * The theme normally loads Prism and registers the languages in a client module every page
  * loads; `plugins/lean-bundle` replaces that module with nothing, so this is the one place.
  */
-import type {ComponentType} from 'react';
+import {Children, isValidElement, type ReactNode} from 'react';
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 
 import {provideHighlightedCodeBlock} from './highlighter';
 
 prismIncludeLanguages(Prism);
 
-// `@theme-original/*` modules are typed without props.
-const HighlightedCodeBlock = CodeBlock as ComponentType<Props>;
+/**
+ * The theme's `CodeBlock` less one thing: it keys its content on `useIsBrowser()`, so every
+ * block was built a second time right after hydration, Prism included, to apply a dark Prism
+ * theme. The colour mode it reads starts at the default on the client too and changes in an
+ * effect (a guard in `plugins/lean-bundle` checks this), so an ordinary re-render applies it.
+ * Without the remount, a block can keep the highlighted HTML the server sent
+ * (`src/theme/CodeBlock/Content`).
+ */
+function HighlightedCodeBlock({children, ...props}: Props): ReactNode {
+  // As the theme does: plain strings are joined into one copyable string; anything with
+  // elements in it is rendered as it is.
+  const text: ReactNode = Children.toArray(children).some((child) => isValidElement(child))
+    ? children
+    : Array.isArray(children)
+      ? children.join('')
+      : children;
+  return typeof text === 'string' ? (
+    <StringContent {...props}>{text}</StringContent>
+  ) : (
+    <ElementContent {...props}>{text}</ElementContent>
+  );
+}
+
 provideHighlightedCodeBlock(HighlightedCodeBlock);
 
 export default HighlightedCodeBlock;
