@@ -211,6 +211,8 @@ const config = {
     './plugins/lean-bundle/index.ts',
     // Lower peak memory of the build (see the plugin).
     './plugins/build-memory/index.ts',
+    // `npm start`: a page's code is compiled when it is first opened.
+    './plugins/dev-lazy-compilation/index.ts',
     ['./plugins/search-index/index.ts', {enabled: !algolia}],
     // Ctrl/Cmd+K and / pressed before hydration still open search (either mode).
     './plugins/early-search-key/index.ts',
