@@ -14,8 +14,7 @@ const utils = (name: 'rspack' | 'webpack') =>
 function configure(mode: string, isServer: boolean, bundler: 'rspack' | 'webpack') {
   const plugin = devLazyCompilation();
   return plugin.configureWebpack!({mode} as never, isServer, utils(bundler), undefined) as
-    | Result
-    | undefined;
+    Result | undefined;
 }
 
 describe('dev-lazy-compilation', () => {
