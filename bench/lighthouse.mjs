@@ -50,7 +50,13 @@ async function startChromium() {
     async stop() {
       child.kill();
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(profile, {recursive: true, force: true});
+      // Chromium's helper processes can still be writing to the profile after the browser
+      // exits: retry, and never let the clean-up lose a run's results (it did once).
+      try {
+        rmSync(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
+      } catch (error) {
+        console.warn(`lighthouse: could not remove ${profile}: ${error.message}`);
+      }
     },
   };
 }
