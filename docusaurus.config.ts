@@ -158,6 +158,7 @@ const config = {
     './src/client-modules/image-zoom.ts',
     './src/client-modules/announcement-bar.ts',
     './src/client-modules/redirects.ts',
+    './src/client-modules/code-highlighter.ts',
   ],
 
   plugins: [

@@ -12,6 +12,8 @@ export const COMPONENT_MODULES = {
   reference: '@site/src/features/reference',
   /** The /search page of the offline search. */
   searchPage: '@site/src/features/search/SearchPage',
-  /** Prism's highlighted code block, imported by pages that have a code block. */
+  /** The code block without Prism, imported by pages that have a code block. */
   highlighter: '@site/src/features/code-blocks/highlighted',
+  /** Prism and the code-block content it highlights: loaded on demand, bundled by the server. */
+  prismContent: '@site/src/features/code-blocks/prism-content',
 } as const;

@@ -7,7 +7,8 @@
  * - `chunk-ids`: chunk files named by id, no id-to-name map in the runtime.
  * - `prefetch`: no viewport prefetch, and no chunk-name map for it.
  * - `registry`: no module paths in the browser's route registry.
- * - `prism`: the highlighter only on pages with code, without languages we never show.
+ * - `prism`: the code block only on pages with code, Prism only when needed, without languages
+ *   we never show.
  * - `lazy-routes`: route components built on first use.
  * - `docs-lookup`: the active docs plugin looked up once per pathname.
  * - `area-routes`: the pages of the large areas out of the route table, loaded per area.
@@ -41,6 +42,7 @@ import {
   removePrefetchHelper,
 } from './prefetch';
 import {
+  CODE_BLOCK_MODULES,
   EAGER_PRISM_MODULE,
   HIGHLIGHTER,
   HIGHLIGHTER_MODULES,
@@ -99,10 +101,18 @@ export function leanClientConfig(
   if (parts.has('prism')) {
     const splitChunks = config.optimization?.splitChunks;
     if (splitChunks && splitChunks.cacheGroups) {
-      // Above Docusaurus' `common` group (priority 40), below its single CSS file (50).
+      // Above Docusaurus' `common` group (priority 40), below its single CSS file (50); Prism's
+      // group first, as its pattern takes two of the theme's code block modules.
       splitChunks.cacheGroups.codeHighlighter = {
         test: HIGHLIGHTER_MODULES,
         name: 'code-highlighter',
+        chunks: 'async',
+        priority: 46,
+        enforce: true,
+      };
+      splitChunks.cacheGroups.codeBlock = {
+        test: CODE_BLOCK_MODULES,
+        name: 'code-block',
         chunks: 'async',
         priority: 45,
         enforce: true,

@@ -8,6 +8,7 @@ import {CHUNK_FILENAME} from './chunk-ids';
 import {guardProblems, nodeProbe, type Probe} from './guard';
 import {enabledParts, GUARDS, leanClientConfig, PARTS, type Part} from './index';
 import {
+  CODE_BLOCK_MODULES,
   EAGER_PRISM_MODULE,
   HIGHLIGHTER,
   HIGHLIGHTER_MODULES,
@@ -89,39 +90,70 @@ describe('leanClientConfig with a browser registry', () => {
   });
 });
 
-describe('HIGHLIGHTER_MODULES', () => {
-  it('matches Prism, its languages, the theme code block and our highlighted block only', () => {
-    const nm = '/site/node_modules';
+describe('HIGHLIGHTER_MODULES and CODE_BLOCK_MODULES', () => {
+  const nm = '/site/node_modules';
+  const theme = `${nm}/@docusaurus/theme-classic/lib/theme`;
+  const chunkOf = (file: string) =>
+    HIGHLIGHTER_MODULES.test(file)
+      ? 'code-highlighter'
+      : CODE_BLOCK_MODULES.test(file)
+        ? 'code-block'
+        : 'elsewhere';
+
+  it("puts Prism, its languages and the theme's parts that use it in Prism's chunk", () => {
     for (const file of [
       `${nm}/prism-react-renderer/dist/index.mjs`,
       `/site/.docusaurus/${LEAN_PRISM_FILE}`,
       `${nm}/prismjs/components/prism-hcl.js`,
-      `${nm}/parse-numeric-range/index.js`,
-      `${nm}/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js`,
-      '/site/src/features/code-blocks/highlighted.tsx',
+      `${theme}/CodeBlock/Content/index.js`,
+      `${theme}/CodeBlock/Line/index.js`,
+      `${theme}/CodeBlock/Line/Token/index.js`,
+      '/site/src/features/code-blocks/prism-content.tsx',
     ]) {
-      expect(HIGHLIGHTER_MODULES.test(file), file).toBe(true);
+      expect(chunkOf(file), file).toBe('code-highlighter');
     }
+  });
+
+  it('puts the rest of the code block, without Prism, in the code block chunk', () => {
     for (const file of [
-      `${nm}/@docusaurus/theme-classic/lib/theme/CodeInline/index.js`,
-      `${nm}/@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js`,
+      `${nm}/parse-numeric-range/index.js`,
+      `${theme}/CodeBlock/Content/String.js`,
+      `${theme}/CodeBlock/Content/Element.js`,
+      `${theme}/CodeBlock/Layout/index.js`,
+      `${theme}/CodeBlock/Buttons/CopyButton/index.js`,
+      '/site/src/theme/CodeBlock/Content/index.tsx',
+      '/site/src/features/code-blocks/highlighted.tsx',
+      '/site/src/features/code-blocks/ServedCode.tsx',
+      '/site/src/features/code-blocks/PlainCode.tsx',
+    ]) {
+      expect(chunkOf(file), file).toBe('code-block');
+    }
+  });
+
+  it('leaves what every page uses alone', () => {
+    for (const file of [
+      `${theme}/CodeInline/index.js`,
+      `${theme}/MDXComponents/Code.js`,
       '/site/src/features/code-blocks/highlighter.ts',
       '/site/src/theme/CodeBlock/index.tsx',
+      '/site/src/client-modules/code-highlighter.ts',
     ]) {
-      expect(HIGHLIGHTER_MODULES.test(file), file).toBe(false);
+      expect(chunkOf(file), file).toBe('elsewhere');
     }
   });
 });
 
 describe('leanClientConfig and split chunks', () => {
-  it('gives the highlighter a chunk of its own, above the common chunk', () => {
+  it("gives the code block and Prism chunks of their own, above the common chunk, Prism's first", () => {
     const config: Configuration = {
       optimization: {splitChunks: {cacheGroups: {common: {name: 'common', priority: 40}}}},
     };
     leanClientConfig(config, new Set<Part>(['prism']));
     const groups = (config.optimization?.splitChunks || {}).cacheGroups ?? {};
     expect(groups).toHaveProperty('codeHighlighter.name', 'code-highlighter');
-    expect(groups).toHaveProperty('codeHighlighter.priority', 45);
+    expect(groups).toHaveProperty('codeHighlighter.priority', 46);
+    expect(groups).toHaveProperty('codeBlock.name', 'code-block');
+    expect(groups).toHaveProperty('codeBlock.priority', 45);
   });
 });
 
@@ -178,7 +210,7 @@ describe('guards: each assumption holds on the installed packages', () => {
     expect(guardProblems(GUARDS[part])).toEqual([]);
   });
 
-  it('the server-side highlighter module exists', () => {
+  it("the server bundle's Prism content module exists", () => {
     expect(fs.existsSync(HIGHLIGHTER)).toBe(true);
   });
 });

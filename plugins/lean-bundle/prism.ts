@@ -1,14 +1,18 @@
 /**
- * The code highlighter, only where there is code, with only the languages the docs show.
+ * The code highlighter, only where it is needed, with only the languages the docs show.
  *
  * - The theme's client module that puts Prism and its extra languages in every page's code is
- *   replaced by an empty one in the browser bundle (`./client/no-eager-prism.ts`): pages with a
- *   code block import the highlighter with their own chunks (plugins/lib/remark-code-highlighter).
- *   In the server bundle it is replaced by that highlighter module, so static rendering has it
- *   from the start. In the browser it gets a chunk of its own: Docusaurus' `common` chunk takes
- *   every module used by more than half of the pages, and with about 800 pages showing code the
- *   highlighter would land there, loaded by every docs page again. Gain: about 30 KB gzip on
- *   pages without code.
+ *   replaced by an empty one in the browser bundle (`./client/no-eager-prism.ts`). Pages with a
+ *   code block import the code block (title, buttons, the served HTML) with their own chunks
+ *   (plugins/lib/remark-code-highlighter); Prism and the theme's content that uses it load on
+ *   demand (`src/features/code-blocks/highlighter`): for a block rendered in the browser or in
+ *   the other colour mode, never for a first visit in the default mode, whose blocks keep the
+ *   served HTML. In the server bundle the eager module is replaced by Prism's content module,
+ *   which brings the code block too, so static rendering has both from the start.
+ * - Both get chunks of their own in the browser: Docusaurus' `common` chunk takes every module
+ *   used by more than half of the pages, and with about 800 pages showing code the code block
+ *   would land there, loaded by every docs page again. Gain: about 30 KB gzip on pages without
+ *   code, and about 15 KB gzip (Prism's chunk) on first visits to pages with code.
  * - prism-react-renderer is given to both bundles without the 16 languages it registers when it
  *   loads (JSX, Swift, Kotlin, C++ and others we never show): each registration walks every
  *   grammar registered before it. The languages we show come from
@@ -20,21 +24,43 @@ import path from 'node:path';
 import {COMPONENT_MODULES} from '../../shared/components';
 import {sourceGuard, type Guard} from './guard';
 
+const THEME_CODE_BLOCK = String.raw`[\/]theme-classic[\/]lib[\/]theme[\/]CodeBlock[\/]`;
+
 /**
- * The code highlighter's modules: Prism, its languages, the theme's code block parts and our
- * module that puts them together (`COMPONENT_MODULES.highlighter`).
+ * Prism's chunk: Prism, its languages, and the theme's parts that use it (the content and its
+ * lines), with our module that registers the languages (`COMPONENT_MODULES.prismContent`).
  */
-export const HIGHLIGHTER_MODULES =
-  /[\\/](prism-react-renderer|prismjs|parse-numeric-range)[\\/]|[\\/]prism-react-renderer\.lean\.mjs$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]features[\\/]code-blocks[\\/]highlighted\./;
+export const HIGHLIGHTER_MODULES = new RegExp(
+  [
+    String.raw`[\/](prism-react-renderer|prismjs)[\/]`,
+    String.raw`[\/]prism-react-renderer\.lean\.mjs$`,
+    String.raw`${THEME_CODE_BLOCK}(Content[\/]index\.js$|Line[\/])`,
+    String.raw`[\/]src[\/]features[\/]code-blocks[\/]prism-content\.`,
+  ].join('|'),
+);
+
+/**
+ * The code block's chunk, for pages with code: the theme's other code block parts, our
+ * wrapper of its content, the served and plain blocks (`COMPONENT_MODULES.highlighter`).
+ */
+export const CODE_BLOCK_MODULES = new RegExp(
+  [
+    String.raw`[\/]parse-numeric-range[\/]`,
+    THEME_CODE_BLOCK,
+    String.raw`[\/]src[\/]theme[\/]CodeBlock[\/]Content[\/]`,
+    String.raw`[\/]src[\/]features[\/]code-blocks[\/](highlighted|ServedCode|PlainCode|styles\.module)\.`,
+  ].join('|'),
+);
 
 /** Theme-classic's eager Prism client module, and what replaces it. */
 export const EAGER_PRISM_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 export const NO_EAGER_PRISM = path.resolve(__dirname, 'client/no-eager-prism.ts');
+/** What the server bundle gets instead: Prism's content, which imports the code block. */
 export const HIGHLIGHTER = path.resolve(
   __dirname,
   '../..',
-  `${COMPONENT_MODULES.highlighter.replace(/^@site\//, '')}.tsx`,
+  `${COMPONENT_MODULES.prismContent.replace(/^@site\//, '')}.tsx`,
 );
 
 /** prism-react-renderer's ES module build, and the markers around its language block. */
@@ -73,6 +99,12 @@ export const prismGuards: Guard[] = [
     "the theme's code block is what `src/features/code-blocks/highlighted` renders in its place: string or element content, keyed on useIsBrowser() (the remount it leaves out).",
     '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
     ['key={String(isBrowser)}', 'maybeStringifyChildren', 'StringContent', 'ElementContent'],
+  ),
+  sourceGuard(
+    'prism',
+    "of the theme's code block parts, its content is the one that highlights with Prism (`HIGHLIGHTER_MODULES` puts it in Prism's chunk, loaded on demand), through its lines.",
+    '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js',
+    ["from 'prism-react-renderer'", "from '@theme/CodeBlock/Line'"],
   ),
   sourceGuard(
     'prism',

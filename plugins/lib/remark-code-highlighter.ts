@@ -1,7 +1,7 @@
 /**
- * Remark plugin: markdown with a code block imports the code highlighter
- * (`src/features/code-blocks/highlighted`), so Prism loads with that page's own chunks and
- * pages without code never load it (see `src/theme/CodeBlock`).
+ * Remark plugin: markdown with a code block imports the code block
+ * (`src/features/code-blocks/highlighted`), so it loads with that page's own chunks and pages
+ * without code never load it (see `src/theme/CodeBlock`). Prism itself loads on demand.
  */
 import type {Node, Parent} from 'unist';
 

@@ -414,4 +414,78 @@ describe('code highlighting (only the languages the docs use are registered)', (
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  // Prism's chunk is the one script with prism-react-renderer's class name in it.
+  const PRISM_MARKER = 'prism-code';
+
+  /** Records the site's scripts the page fetches, with whether each is Prism's. */
+  function recordScripts(page) {
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/assets/js/')) return;
+      const body = await response.text().catch(() => '');
+      scripts.push({url: response.url(), prism: body.includes(PRISM_MARKER)});
+    });
+    return scripts;
+  }
+
+  test('a first visit to a page with code loads no Prism; pointing at a link loads it', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    const errors = collectErrors(page);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, '/discussions/knowledge-base/3', {waitUntil: 'networkidle'});
+    await page.waitForTimeout(1000);
+    assert.ok(scripts.length > 3, `${scripts.length} scripts recorded`);
+    assert.deepEqual(
+      scripts.filter((s) => s.prism).map((s) => s.url),
+      [],
+      'Prism was fetched on a first visit',
+    );
+    // The served block is highlighted all the same.
+    assert.ok((await page.locator('pre .token.keyword').count()) > 0);
+    // A reader pointing at a link may be about to open a page with code.
+    await page.locator('nav.navbar a[href]').first().hover();
+    for (let i = 0; i < 50 && !scripts.some((s) => s.prism); i++) await page.waitForTimeout(100);
+    assert.ok(
+      scripts.some((s) => s.prism),
+      'Prism was not fetched when the pointer entered a link',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('without Prism (its chunk fails), a page reached by a link shows its code as plain text', async () => {
+    const {context, page} = await newPage(chromium.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const pageErrors = [];
+    page.on('pageerror', (err) => pageErrors.push(String(err)));
+    let refused = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes(PRISM_MARKER)) {
+        refused++;
+        return route.abort('internetdisconnected');
+      }
+      return route.fulfill({response});
+    });
+    await gotoHydrated(page, '/discussions/knowledge-base');
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, PAGES.python);
+    const block = page.locator('.theme-code-block:has(pre.language-python)').first();
+    const code = block.locator('pre > code');
+    await code.waitFor();
+    for (let i = 0; i < 50 && refused === 0; i++) await page.waitForTimeout(100);
+    assert.ok(refused >= 1, 'the Prism chunk was never requested');
+    assert.equal(await block.locator('.token').count(), 0, 'tokens without Prism');
+    const text = await code.textContent();
+    assert.match(text, /^from urllib\.parse import quote\nprint\(/, 'the code, line by line');
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await block.getByRole('button', {name: 'Copied'}).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
 });

@@ -1,22 +1,16 @@
 /**
- * Docusaurus' own code block with Prism and the extra languages (`themeConfig.prism`), as a
- * module that only pages showing code import: markdown with a code block imports it
- * (`plugins/lib/remark-code-highlighter`), so it loads with the page's own chunks, before
- * the page renders or hydrates. Components that render code blocks import it themselves.
- *
- * The theme normally loads Prism and registers the languages in a client module every page
- * loads; `plugins/lean-bundle` replaces that module with nothing, so this is the one place.
+ * Docusaurus' own code block (title, buttons, container) as a module that only pages showing
+ * code import: markdown with a code block imports it (`plugins/lib/remark-code-highlighter`),
+ * so it loads with the page's own chunks, before the page renders or hydrates. Components that
+ * render code blocks import it themselves. Prism itself is not here: the content of the block
+ * is the served HTML or `./prism-content`, loaded when needed (`src/theme/CodeBlock/Content`).
  */
 import {Children, isValidElement, type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 
 import {provideHighlightedCodeBlock} from './highlighter';
-
-prismIncludeLanguages(Prism);
 
 /**
  * The theme's `CodeBlock` less one thing: it keys its content on `useIsBrowser()`, so every

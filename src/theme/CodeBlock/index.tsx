@@ -1,9 +1,9 @@
 /**
  * Code blocks without Prism in the code every page loads (swizzled wrapper). Prism and its
- * languages are about 30 KB gzip that Docusaurus loads on every page; here they come with the
- * pages that show code (`src/features/code-blocks/highlighted`, which such pages import), so
- * the block renders highlighted, as before; while the page hydrates it keeps the served HTML
- * (`./Content`).
+ * languages are about 30 KB gzip that Docusaurus loads on every page; here the code block comes
+ * with the pages that show code (`src/features/code-blocks/highlighted`, which such pages
+ * import), and Prism only when a block needs it: while the page hydrates, a block keeps the
+ * served HTML (`./Content`).
  *
  * If a code block ever renders before that module has loaded (a component showing code that
  * does not import it), it loads on demand and the plain text shows meanwhile. The server
