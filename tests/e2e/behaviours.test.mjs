@@ -430,28 +430,38 @@ describe('code highlighting (only the languages the docs use are registered)', (
   }
 
   test('a first visit to a page with code loads no Prism; pointing at a link loads it', async () => {
-    const {context, page} = await newPage(chromium.browser);
-    const errors = collectErrors(page);
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, '/discussions/knowledge-base/3', {waitUntil: 'networkidle'});
-    await page.waitForTimeout(1000);
-    assert.ok(scripts.length > 3, `${scripts.length} scripts recorded`);
-    assert.deepEqual(
-      scripts.filter((s) => s.prism).map((s) => s.url),
-      [],
-      'Prism was fetched on a first visit',
-    );
-    // The served block is highlighted all the same.
-    assert.ok((await page.locator('pre .token.keyword').count()) > 0);
-    // A reader pointing at a link may be about to open a page with code.
-    await page.locator('nav.navbar a[href]').first().hover();
-    for (let i = 0; i < 50 && !scripts.some((s) => s.prism); i++) await page.waitForTimeout(100);
-    assert.ok(
-      scripts.some((s) => s.prism),
-      'Prism was not fetched when the pointer entered a link',
-    );
-    assert.deepEqual(errors, []);
-    await context.close();
+    // The reference page's examples sit in tabs, which the theme remounts after hydration.
+    for (const path of [
+      '/discussions/knowledge-base/3',
+      '/reference/modules/terraform-aws-vpc/vpc-interface-endpoint',
+    ]) {
+      const {context, page} = await newPage(chromium.browser);
+      const errors = collectErrors(page);
+      const scripts = recordScripts(page);
+      await gotoHydrated(page, path, {waitUntil: 'networkidle'});
+      await page.waitForTimeout(1000);
+      assert.ok(scripts.length > 3, `${scripts.length} scripts recorded on ${path}`);
+      assert.deepEqual(
+        scripts.filter((s) => s.prism).map((s) => s.url),
+        [],
+        `Prism was fetched on a first visit to ${path}`,
+      );
+      // Every block is highlighted all the same, none shows plain code.
+      const blocks = page.locator('.theme-code-block pre');
+      assert.ok((await blocks.count()) > 0, path);
+      for (const pre of await blocks.all()) {
+        assert.ok((await pre.locator('.token').count()) > 0, `a block without tokens on ${path}`);
+      }
+      // A reader pointing at a link may be about to open a page with code.
+      await page.locator('nav.navbar a[href]').first().hover();
+      for (let i = 0; i < 50 && !scripts.some((s) => s.prism); i++) await page.waitForTimeout(100);
+      assert.ok(
+        scripts.some((s) => s.prism),
+        `Prism was not fetched when the pointer entered a link on ${path}`,
+      );
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 
   test('without Prism (its chunk fails), a page reached by a link shows its code as plain text', async () => {

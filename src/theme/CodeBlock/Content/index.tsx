@@ -12,15 +12,17 @@
  */
 import {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import PlainCode from '@site/src/features/code-blocks/PlainCode';
-import ServedCode, {servedCodeExpected} from '@site/src/features/code-blocks/ServedCode';
+import ServedCode, {servedCodeAvailable} from '@site/src/features/code-blocks/ServedCode';
 import {loadPrismContent, usePrismContent} from '@site/src/features/code-blocks/highlighter';
 
 export default function CodeBlockContent(props: Props): ReactNode {
+  const {metadata} = useCodeBlockContext();
   // Decided at the first render: the server always renders Prism's content.
-  const [served, setServed] = useState(servedCodeExpected);
+  const [served, setServed] = useState(() => servedCodeAvailable(metadata));
   const {colorMode} = useColorMode();
   const {defaultMode} = useThemeConfig().colorMode;
   const renderInBrowser = useCallback(() => setServed(false), []);
