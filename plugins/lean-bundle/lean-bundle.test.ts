@@ -141,6 +141,16 @@ describe('HIGHLIGHTER_MODULES and CODE_BLOCK_MODULES', () => {
       expect(chunkOf(file), file).toBe('elsewhere');
     }
   });
+
+  it('matches Windows paths as well', () => {
+    const win = String.raw`C:\site\node_modules\@docusaurus\theme-classic\lib\theme\CodeBlock`;
+    expect(chunkOf(String.raw`${win}\Line\index.js`)).toBe('code-highlighter');
+    expect(chunkOf(String.raw`C:\site\node_modules\prismjs\components\prism-go.js`)).toBe(
+      'code-highlighter',
+    );
+    expect(chunkOf(String.raw`${win}\Layout\index.js`)).toBe('code-block');
+    expect(chunkOf(String.raw`C:\site\src\features\code-blocks\PlainCode.tsx`)).toBe('code-block');
+  });
 });
 
 describe('leanClientConfig and split chunks', () => {

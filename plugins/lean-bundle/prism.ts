@@ -24,7 +24,7 @@ import path from 'node:path';
 import {COMPONENT_MODULES} from '../../shared/components';
 import {sourceGuard, type Guard} from './guard';
 
-const THEME_CODE_BLOCK = String.raw`[\/]theme-classic[\/]lib[\/]theme[\/]CodeBlock[\/]`;
+const THEME_CODE_BLOCK = String.raw`[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]`;
 
 /**
  * Prism's chunk: Prism, its languages, and the theme's parts that use it (the content and its
@@ -32,10 +32,10 @@ const THEME_CODE_BLOCK = String.raw`[\/]theme-classic[\/]lib[\/]theme[\/]CodeBlo
  */
 export const HIGHLIGHTER_MODULES = new RegExp(
   [
-    String.raw`[\/](prism-react-renderer|prismjs)[\/]`,
-    String.raw`[\/]prism-react-renderer\.lean\.mjs$`,
-    String.raw`${THEME_CODE_BLOCK}(Content[\/]index\.js$|Line[\/])`,
-    String.raw`[\/]src[\/]features[\/]code-blocks[\/]prism-content\.`,
+    String.raw`[\\/](prism-react-renderer|prismjs)[\\/]`,
+    String.raw`[\\/]prism-react-renderer\.lean\.mjs$`,
+    String.raw`${THEME_CODE_BLOCK}(Content[\\/]index\.js$|Line[\\/])`,
+    String.raw`[\\/]src[\\/]features[\\/]code-blocks[\\/]prism-content\.`,
   ].join('|'),
 );
 
@@ -45,10 +45,10 @@ export const HIGHLIGHTER_MODULES = new RegExp(
  */
 export const CODE_BLOCK_MODULES = new RegExp(
   [
-    String.raw`[\/]parse-numeric-range[\/]`,
+    String.raw`[\\/]parse-numeric-range[\\/]`,
     THEME_CODE_BLOCK,
-    String.raw`[\/]src[\/]theme[\/]CodeBlock[\/]Content[\/]`,
-    String.raw`[\/]src[\/]features[\/]code-blocks[\/](highlighted|ServedCode|PlainCode|styles\.module)\.`,
+    String.raw`[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]`,
+    String.raw`[\\/]src[\\/]features[\\/]code-blocks[\\/](highlighted|ServedCode|PlainCode|styles\.module)\.`,
   ].join('|'),
 );
 
