@@ -5,6 +5,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
+import {ssgWorkerThreads} from './plugins/build-memory/ssg-threads';
 import redirects from './data/redirects';
 import {DATA_DIR, docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-area/options';
 import type {Options as RedirectsOptions} from './plugins/redirects';
@@ -107,7 +108,8 @@ const config = {
     // cache only costs: writing it added about 300 MB to the build's peak memory (2.15-2.25 GB
     // against a 2 GB budget) for the same CPU time. A local rebuild without it takes about
     // 25 s more CPU. The cache also filled node_modules/.cache with 120 MB per configuration.
-    faster: {rspackPersistentCache: false},
+    // Page rendering uses worker threads only with cores to spare (see ssg-threads.ts).
+    faster: {rspackPersistentCache: false, ssgWorkerThreads: ssgWorkerThreads()},
   },
   storage: {type: 'localStorage', namespace: false},
 

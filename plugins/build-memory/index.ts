@@ -10,13 +10,15 @@
  *   needs) and the garbage of compiling 1,000 markdown files (about 450 MB of JavaScript heap)
  *   are unreachable but not collected: nothing on the main thread allocates enough for V8 to
  *   run a full collection, and V8 does not see the native memory its objects hold. One full
- *   collection when page rendering starts its first worker thread (bundling is over then)
- *   releases both.
+ *   collection once the bundler has closed, before page rendering gets going, releases both.
+ *   (It used to run when rendering started its first worker thread; on two cores rendering now
+ *   runs in the main thread, see `./ssg-threads.ts`.)
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
 import type {Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 
 /** V8's `gc()`, without starting Node with `--expose-gc` (Jest does the same). */
 function fullGarbageCollection(): () => void {
@@ -33,8 +35,20 @@ export default function buildMemory(): Plugin<undefined> {
       if (config.mode !== 'production' || armed) return {};
       armed = true;
       const collect = fullGarbageCollection();
-      process.once('worker', () => collect());
-      return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: Compiler) {
+              // `close()` ends in this hook; Docusaurus drops the stats right after, before it
+              // awaits anything in page rendering, so by the next turn of the loop the
+              // compilations are unreachable.
+              compiler.hooks.shutdown.tap('build-memory', () => {
+                setImmediate(collect);
+              });
+            },
+          },
+        ],
+      };
     },
   };
 }
