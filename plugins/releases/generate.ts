@@ -1,5 +1,5 @@
 /** Month pages, the releases index and the sidebar, from validated release data. */
-import {escapeMarkdownText, formatDate, frontMatter} from '../lib/markdown-text';
+import {escapeMarkdownText, formatDate, formatMonth, frontMatter} from '../lib/markdown-text';
 import type {LoadedMonth} from './load';
 import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from '../../shared/paths';
 import type {Release} from './schema';
@@ -14,14 +14,6 @@ const KIND_LABEL: Record<NonNullable<Release['kind']>, string> = {
   fix: 'Bug fix',
   maintenance: 'Maintenance',
 };
-
-// Built once: a formatter per call (`toLocaleDateString`) cost about 0.7 s of the build.
-const MONTH = new Intl.DateTimeFormat('en-GB', {month: 'long', year: 'numeric', timeZone: 'UTC'});
-
-function monthTitle(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return MONTH.format(new Date(Date.UTC(y!, m! - 1, 1)));
-}
 
 /** The reference page of a module a release names, where the library reference has one. */
 export type ModuleLink = (repo: string, module: string) => string | undefined;
@@ -70,7 +62,7 @@ function repoMonths(months: LoadedMonth[]): RepoMonths {
 function neighbours(repo: string, month: string, byRepo?: RepoMonths): string {
   const list = byRepo?.get(repo) ?? [];
   const i = list.indexOf(month);
-  const link = (m: string) => `[${monthTitle(m)}](${monthPath(m)}#${repo})`;
+  const link = (m: string) => `[${formatMonth(m)}](${monthPath(m)}#${repo})`;
   const parts = [
     i > 0 && `earlier releases in ${link(list[i - 1]!)}`,
     i >= 0 && i < list.length - 1 && `later releases in ${link(list[i + 1]!)}`,
@@ -95,7 +87,7 @@ export function renderMonth(
   updated?: string,
   repoIndex?: RepoMonths,
 ): string {
-  const title = monthTitle(month.month);
+  const title = formatMonth(month.month);
   const byRepo = new Map<string, Release[]>();
   for (const r of month.releases) byRepo.set(r.repo, [...(byRepo.get(r.repo) ?? []), r]);
   const repos = [...byRepo.keys()].sort();
@@ -197,7 +189,7 @@ function renderIndex(months: LoadedMonth[]): string {
 import ReleasesIndex from '${COMPONENT_MODULES.releasesIndex}';
 import months from './months.json';
 
-${total} releases of ${repos.length} repositories from ${monthTitle(months[0]?.month ?? '2016-06')} to ${monthTitle(months.at(-1)?.month ?? '2023-09')}. Each month lists what changed per repository, newest first, and spells out what to do for every breaking change.
+${total} releases of ${repos.length} repositories from ${formatMonth(months[0]?.month ?? '2016-06')} to ${formatMonth(months.at(-1)?.month ?? '2023-09')}. Each month lists what changed per repository, newest first, and spells out what to do for every breaking change.
 
 Follow releases in a feed reader: [all releases (RSS)](pathname://${RELEASES_BASE_PATH}/${FEED_FILES.rss}), [all releases (Atom)](pathname://${RELEASES_BASE_PATH}/${FEED_FILES.atom}), or one repository's feed from the list below.
 
