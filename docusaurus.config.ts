@@ -11,7 +11,6 @@ import {DATA_DIR, docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-ar
 import type {Options as RedirectsOptions} from './plugins/redirects';
 import {checkedRedirects} from './shared/redirects';
 import remarkCodeHighlighter from './plugins/lib/remark-code-highlighter';
-import remarkHtmlAsText from './plugins/lib/remark-html-as-text';
 import {docsAreas, sidebarPathOf, type DocsAreaId} from './sidebars';
 import {
   GENERATED_AREAS,
@@ -174,7 +173,6 @@ const config = {
         dataDir: `${DATA_DIR}/knowledge-base`,
         tagsFile: TAGS_FILE,
         editUrlBase: EDIT_BASE,
-        remarkPlugins: [remarkHtmlAsText],
       },
     ],
     [

@@ -10,6 +10,8 @@ export const COMPONENT_MODULES = {
   releasesIndex: '@site/src/features/releases/ReleasesIndex',
   /** Parts of a library reference page: EntryHeader, FactsHtml, Usage. */
   reference: '@site/src/features/reference',
+  /** The body of a knowledge-base article or release month, from its JSON element tree. */
+  markdownBody: '@site/src/features/markdown-body',
   /** The /search page of the offline search. */
   searchPage: '@site/src/features/search/SearchPage',
   /** The code block without Prism, imported by pages that have a code block. */

@@ -17,6 +17,8 @@ export const TAGS_FILE = path.join(siteDir, 'docs/tags.yml');
 export const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
 /** The data files behind generated pages; `DOCS_DATA_DIR=tests/fixtures/site-data` for a small set. */
 export const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
+/** The library reference data: HCL examples on every page may pass only its modules' inputs. */
+export const MODULE_EXAMPLES = {catalogDir: path.resolve(siteDir, DATA_DIR, 'reference'), siteDir};
 
 /** `contentPath` is relative to the site, or absolute. */
 export function docsAreaOptions(
@@ -39,9 +41,6 @@ export function docsAreaOptions(
     numberPrefixParser: false,
     // Pages with a code block load the highlighter (Prism) with their own chunks; module calls
     // in HCL examples pass only inputs the module has.
-    beforeDefaultRemarkPlugins: [
-      remarkCodeHighlighter,
-      [remarkModuleExamples, {catalogDir: path.resolve(siteDir, DATA_DIR, 'reference')}],
-    ],
+    beforeDefaultRemarkPlugins: [remarkCodeHighlighter, [remarkModuleExamples, MODULE_EXAMPLES]],
   };
 }

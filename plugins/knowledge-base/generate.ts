@@ -3,6 +3,7 @@
  * Pure functions: the plugin writes what they return.
  */
 import {escapeMarkdownText, frontMatter, summarize} from '../lib/markdown-text';
+import {treePageFiles, type CodeCheck} from '../lib/markdown-tree';
 import type {LoadedArticle} from './load';
 import {COMPONENT_MODULES} from '../../shared/components';
 import type {ArticleSummary} from '../../shared/data-types';
@@ -123,14 +124,21 @@ export function generateKnowledgeBase(
     knownTags: Set<string>;
     editUrlBase: string;
     updated?: (file: string) => string | undefined;
+    /** Checks an article's code blocks; `file` is its data file. */
+    checkCode?: (file: string) => CodeCheck;
   },
 ): Map<string, string> {
   const files = new Map<string, string>();
   for (const article of articles) {
-    files.set(
-      `article-${article.number}.md`,
-      renderArticle(article, {...context, all: articles, updated: context.updated?.(article.file)}),
-    );
+    const markdown = renderArticle(article, {
+      ...context,
+      all: articles,
+      updated: context.updated?.(article.file),
+    });
+    const page = treePageFiles(`article-${article.number}`, markdown, {
+      checkCode: context.checkCode?.(article.file),
+    });
+    for (const [name, content] of page) files.set(name, content);
   }
   files.set('index.mdx', renderIndexPage(articles.length));
   files.set('articles.json', JSON.stringify(summarizeArticles(articles)));

@@ -13,6 +13,8 @@ import {lastCommitDates} from '../lib/git-dates';
 import {loadKnownTags} from '../lib/tags';
 import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {generateKnowledgeBase} from './generate';
+import {MODULE_EXAMPLES} from '../docs-area/options';
+import {checkCodeBlock} from '../module-examples/remark-module-examples';
 import {loadArticles} from './load';
 
 export type KnowledgeBaseOptions = DocsPluginOptions & {
@@ -39,6 +41,7 @@ export default async function knowledgeBase(context: LoadContext, options: Knowl
           knownTags: loadKnownTags(tagsFile),
           editUrlBase,
           updated: (file) => dates.get(path.resolve(context.siteDir, file)),
+          checkCode: (file) => (block) => checkCodeBlock(MODULE_EXAMPLES, file, block),
         }),
       );
     },

@@ -122,14 +122,19 @@ describe('generated pages', () => {
     expect(page).toContain('last_update: {"date":"2026-11-25"}');
   });
 
-  it('emits a page per article, the index and its data', () => {
+  it('emits a page per article (MDX over its body tree, and its markdown), the index and its data', () => {
     const files = generateKnowledgeBase(articles, ctx);
     expect([...files.keys()].sort()).toEqual([
-      'article-5.md',
-      'article-9.md',
+      '_article-5.body.js',
+      '_article-5.md',
+      '_article-9.body.js',
+      '_article-9.md',
+      'article-5.mdx',
+      'article-9.mdx',
       'articles.json',
       'index.mdx',
     ]);
+    expect(files.get('_article-5.md')).toBe(renderArticle(articles[0]!, {...ctx, all: articles}));
     expect(JSON.parse(files.get('articles.json')!)).toHaveLength(2);
   });
 });

@@ -1,39 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
 import {escapeMarkdownText, frontMatter, markdownToPlainText, summarize} from './markdown-text';
-import {htmlToText} from './remark-html-as-text';
-
-describe('htmlToText', () => {
-  it('turns block and inline HTML into text, wrapping blocks in paragraphs', () => {
-    const tree = {
-      type: 'root',
-      children: [
-        {type: 'html', value: '<script>alert(1)</script>'},
-        {
-          type: 'paragraph',
-          children: [
-            {type: 'text', value: 'a '},
-            {type: 'html', value: '<img src=x onerror=alert(1)>'},
-          ],
-        },
-      ],
-    };
-    htmlToText(tree);
-    expect(tree).toEqual({
-      type: 'root',
-      children: [
-        {type: 'paragraph', children: [{type: 'text', value: '<script>alert(1)</script>'}]},
-        {
-          type: 'paragraph',
-          children: [
-            {type: 'text', value: 'a '},
-            {type: 'text', value: '<img src=x onerror=alert(1)>'},
-          ],
-        },
-      ],
-    });
-  });
-});
 
 describe('markdown text helpers', () => {
   it('escapes markdown and MDX syntax in inline text', () => {

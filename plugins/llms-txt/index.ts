@@ -12,6 +12,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {AREAS, areaById} from '../../shared/areas';
+import {MARKDOWN_SOURCE_FIELD} from '../../shared/markdown-tree';
 import {siteRelativePath} from '../lib/site-path';
 import {markdownCopy, markdownPathOf, renderLlmsTxt, type LlmsPage} from './render';
 
@@ -36,20 +37,31 @@ export default function llmsTxt(context: LoadContext, options: LlmsTxtOptions): 
           const area = areaById(id);
           if (!area?.markdownCopy) return [];
           const handWritten = area.kind === 'hand-written';
-          return (
-            (content?.loadedVersions[0]?.docs ?? [])
-              // Generated index pages are React components over data, not prose: no copy.
-              .filter((doc) => !doc.unlisted && doc.permalink !== '/')
-              .filter((doc) => handWritten || !doc.source.endsWith('.mdx'))
-              .map((doc) => ({
-                area: area.label,
-                title: doc.title,
-                description: doc.description,
-                permalink: doc.permalink,
-                source: path.resolve(context.siteDir, siteRelativePath(doc.source)),
-                handWritten,
-              }))
-          );
+          return (content?.loadedVersions[0]?.docs ?? [])
+            .filter((doc) => !doc.unlisted && doc.permalink !== '/')
+            .flatMap((doc) => {
+              const source = path.resolve(context.siteDir, siteRelativePath(doc.source));
+              // A data page whose body is a tree names the markdown it was made from.
+              const twin = doc.frontMatter[MARKDOWN_SOURCE_FIELD];
+              const markdown =
+                typeof twin === 'string'
+                  ? path.join(path.dirname(source), twin)
+                  : // Other generated MDX pages (indexes, reference) are components over data.
+                    handWritten || !source.endsWith('.mdx')
+                    ? source
+                    : undefined;
+              if (!markdown) return [];
+              return [
+                {
+                  area: area.label,
+                  title: doc.title,
+                  description: doc.description,
+                  permalink: doc.permalink,
+                  source: markdown,
+                  handWritten,
+                },
+              ];
+            });
         })
         // Areas in the order of the site's navigation, pages by path within an area.
         .sort(

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {VFile} from 'vfile';
 
 import {checkExample, closestName, sourceKey, type InputsBySource} from './check';
-import remarkModuleExamples from './remark-module-examples';
+import remarkModuleExamples, {checkCodeBlock} from './remark-module-examples';
 import {moduleCalls} from './scan-hcl';
 
 const catalog: InputsBySource = new Map([
@@ -132,6 +132,7 @@ describe('checking module calls', () => {
 
 describe('the remark plugin on a page', () => {
   const catalogDir = path.resolve(__dirname, '../../tests/fixtures/site-data/reference');
+  const siteDir = path.resolve(__dirname, '../..');
   const page = (hcl: string) => ({
     type: 'root' as const,
     children: [
@@ -146,7 +147,7 @@ describe('the remark plugin on a page', () => {
   const vpc = 'git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.26.3';
 
   it('fails the build naming the page, the line, the module and the closest input', () => {
-    const run = remarkModuleExamples({catalogDir});
+    const run = remarkModuleExamples({catalogDir, siteDir});
     expect(() =>
       run(
         page(`module "vpc" {\n  source = "${vpc}"\n  vpc_nam = "x"\n}\n`),
@@ -158,13 +159,34 @@ describe('the remark plugin on a page', () => {
   });
 
   it('passes a page whose calls are right', () => {
-    const run = remarkModuleExamples({catalogDir});
+    const run = remarkModuleExamples({catalogDir, siteDir});
     expect(() =>
       run(
         page(
           `module "vpc" {\n  source = "${vpc}"\n  vpc_name = "x"\n  cidr_block = "10.0.0.0/16"\n}\n`,
         ),
         new VFile({path: 'docs/guide.md'}),
+      ),
+    ).not.toThrow();
+  });
+
+  it("checks a data page's code block too, naming its data file and the line in its page", () => {
+    const block = (code: string, lang = 'hcl') => ({lang, code, line: 10});
+    expect(() =>
+      checkCodeBlock(
+        {catalogDir, siteDir},
+        'data/knowledge-base/7.yaml',
+        block(`module "vpc" {\n  source = "${vpc}"\n  vpc_nam = "x"\n}\n`),
+      ),
+    ).toThrow(
+      'data/knowledge-base/7.yaml (line 13 of its page\'s markdown): module terraform-aws-vpc//modules/vpc-app has no input "vpc_nam"',
+    );
+    // Only HCL is checked.
+    expect(() =>
+      checkCodeBlock(
+        {catalogDir, siteDir},
+        'x.yaml',
+        block(`module "vpc" {\n  source = "${vpc}"\n  vpc_nam = 1\n}\n`, 'bash'),
       ),
     ).not.toThrow();
   });

@@ -1,6 +1,7 @@
 /** Month pages, the releases index and the sidebar, from validated release data. */
 import {escapeMarkdownText, formatDate, formatMonth, frontMatter} from '../lib/markdown-text';
 import type {LoadedMonth} from './load';
+import {treePageFiles, type CodeCheck} from '../lib/markdown-tree';
 import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from '../../shared/paths';
 import type {Release} from './schema';
 import {COMPONENT_MODULES} from '../../shared/components';
@@ -220,11 +221,18 @@ export function generateReleases(
   moduleLink: ModuleLink,
   editUrlBase: string,
   updated?: (file: string) => string | undefined,
+  /** Checks a month's code blocks; `file` is its data file. */
+  checkCode?: (file: string) => CodeCheck,
 ): Map<string, string> {
   const files = new Map<string, string>();
   const byRepo = repoMonths(months);
   for (const m of months) {
-    files.set(`${m.month}.md`, renderMonth(m, moduleLink, editUrlBase, updated?.(m.file), byRepo));
+    const markdown = renderMonth(m, moduleLink, editUrlBase, updated?.(m.file), byRepo);
+    for (const [name, content] of treePageFiles(m.month, markdown, {
+      checkCode: checkCode?.(m.file),
+    })) {
+      files.set(name, content);
+    }
   }
   files.set('index.mdx', renderIndex(months));
   files.set('months.json', JSON.stringify(summarizeMonths(months)));

@@ -17,6 +17,8 @@ import {lastCommitDates} from '../lib/git-dates';
 import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {generateFeeds} from './feeds';
 import {generateReleases} from './generate';
+import {MODULE_EXAMPLES} from '../docs-area/options';
+import {checkCodeBlock} from '../module-examples/remark-module-examples';
 import {loadReleases, type LoadedMonth} from './load';
 import {moduleResolver} from './module-links';
 
@@ -49,8 +51,12 @@ export default async function releases(context: LoadContext, options: ReleasesOp
       const dates = lastCommitDates(absDataDir);
       writeGeneratedFiles(
         outDir,
-        generateReleases(months, link, editUrlBase, (file) =>
-          dates.get(path.resolve(context.siteDir, file)),
+        generateReleases(
+          months,
+          link,
+          editUrlBase,
+          (file) => dates.get(path.resolve(context.siteDir, file)),
+          (file) => (block) => checkCodeBlock(MODULE_EXAMPLES, file, block),
         ),
       );
     },

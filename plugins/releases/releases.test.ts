@@ -206,12 +206,12 @@ describe('month pages and feeds', () => {
       dir,
     );
     const files = generateReleases(months2, () => undefined, 'https://e/');
-    const jan = files.get('2021-01.md')!;
+    const jan = files.get('_2021-01.md')!;
     expect(jan).toContain('By kind: 1 new feature.');
     expect(jan).toContain(
       '*repo-copier: earlier releases in [December 2020](/guides/stay-up-to-date/releases/2020-12#repo-copier).*',
     );
-    expect(files.get('2020-12.md')).toContain('later releases in [January 2021]');
+    expect(files.get('_2020-12.md')).toContain('later releases in [January 2021]');
     expect(page).toContain('By kind: 1 breaking change, 1 bug fix.');
   });
 

@@ -11,12 +11,17 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import CopyMarkdownButton from '@site/src/features/copy-markdown/CopyMarkdownButton';
 import {areaOf} from '@site/shared/areas';
+import {MARKDOWN_SOURCE_FIELD} from '@site/shared/markdown-tree';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
-  const generatedMdx = metadata.source.includes('/.generated/') && metadata.source.endsWith('.mdx');
+  const {metadata, frontMatter} = useDoc();
+  // Generated MDX pages are components over data, except those made from markdown (a tree).
+  const generatedMdx =
+    metadata.source.includes('/.generated/') &&
+    metadata.source.endsWith('.mdx') &&
+    !(MARKDOWN_SOURCE_FIELD in frontMatter);
   const hasCopy = areaOf(metadata.permalink)?.markdownCopy !== false && !generatedMdx;
   return (
     <>
