@@ -289,6 +289,10 @@ export async function prepareStock() {
   if (!areas?.length)
     throw new Error('bench/baseline.mjs: no hand-written areas in shared/areas.ts');
   const docs = ourDocs();
+  /** @type {string} */
+  const MARKDOWN_SOURCE_FIELD = createJiti(import.meta.url)(
+    '../shared/markdown-tree.ts',
+  ).MARKDOWN_SOURCE_FIELD;
   const handWritten = new Set(areas.map((a) => a.id));
   // What a data index lists: the pages generated from the folder of the JSON it reads, or
   // else the pages under its own path.
@@ -329,9 +333,15 @@ export async function prepareStock() {
   // index of its folder), the slug set to the permalink.
   let generated = 0;
   for (const doc of docs.filter((d) => !handWritten.has(d.pluginId))) {
-    const text = readFileSync(doc.source, 'utf8');
+    let text = readFileSync(doc.source, 'utf8');
+    // A page whose body is an element tree (plugins/lib/markdown-tree): the markdown it was
+    // made from, which stock Docusaurus compiles as MDX.
+    const twin = new RegExp(`^${MARKDOWN_SOURCE_FIELD}: "([^"]+)"$`, 'm').exec(
+      splitFrontMatter(text).front,
+    )?.[1];
+    if (twin) text = readFileSync(path.join(path.dirname(doc.source), twin), 'utf8');
     const {front, body} = splitFrontMatter(
-      doc.source.endsWith('.mdx')
+      doc.source.endsWith('.mdx') && !twin
         ? mdxToMd(text, doc.source, childLinks(doc.permalink, text, doc.source))
         : text,
     );
