@@ -136,6 +136,7 @@ export function generateKnowledgeBase(
       updated: context.updated?.(article.file),
     });
     const page = treePageFiles(`article-${article.number}`, markdown, {
+      source: article.file,
       checkCode: context.checkCode?.(article.file),
     });
     for (const [name, content] of page) files.set(name, content);

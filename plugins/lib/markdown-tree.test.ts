@@ -134,7 +134,17 @@ describe('treePageFiles', () => {
     const checkCode = vi.fn();
     const files = new Map(treePageFiles('a', `${page}\n\`\`\`bash\nls\n\`\`\`\n`, {checkCode}));
     expect(files.get('a.mdx')).toContain(`import '${COMPONENT_MODULES.highlighter}';`);
-    expect(checkCode).toHaveBeenCalledWith({lang: 'bash', code: 'ls\n', line: 6});
+    expect(checkCode).toHaveBeenCalledWith({lang: 'bash', code: 'ls\n', line: 10});
+  });
+
+  it('names the data file when its markdown cannot be rendered', () => {
+    expect(() =>
+      treePageFiles('2022-02', `${page}\n:::notice\n\nx\n\n:::\n`, {
+        source: 'data/releases/2022-02.yaml',
+      }),
+    ).toThrow(
+      'data/releases/2022-02.yaml (page 2022-02): Unknown admonition ":::notice" at line 10 of _2022-02.md',
+    );
   });
 
   it('refuses a page without front matter', () => {

@@ -89,6 +89,8 @@ export type ToTreeOptions = {
   checkCode?: CodeCheck;
   /** Keeps the tree's heading slugs as Docusaurus' `markdown.anchors.maintainCase` does. */
   maintainCase?: boolean;
+  /** The line of the file where the markdown starts (after front matter), for line numbers. */
+  firstLine?: number;
 };
 
 type Frame = {element: TreeElement; closes: string};
@@ -97,6 +99,7 @@ type Frame = {element: TreeElement; closes: string};
 export function markdownToTree(markdown: string, options: ToTreeOptions = {}): MarkdownBody {
   parser ??= createParser();
   const tokens = parser.parse(markdown, {});
+  const lineOf = (token: Token) => (token.map?.[0] ?? 0) + (options.firstLine ?? 1);
   const slugger = createSlugger();
   const toc: TocEntry[] = [];
   const root: TreeElement = ['root', 0];
@@ -150,7 +153,7 @@ export function markdownToTree(markdown: string, options: ToTreeOptions = {}): M
         const type = token.info.toLowerCase();
         if (!ADMONITIONS.has(type)) {
           throw new Error(
-            `Unknown admonition ":::${token.info}" at line ${(token.map?.[0] ?? 0) + 1}: expected one of ${[...ADMONITIONS].join(', ')}.`,
+            `Unknown admonition ":::${token.info}" at line ${lineOf(token)}: expected one of ${[...ADMONITIONS].join(', ')}.`,
           );
         }
         const title = (token.meta as {title?: string}).title;
@@ -169,7 +172,7 @@ export function markdownToTree(markdown: string, options: ToTreeOptions = {}): M
         if (lang) props.className = `language-${lang}`;
         if (meta.length) props.metastring = meta.join(' ');
         top().push(['pre', 0, ['code', Object.keys(props).length ? props : 0, token.content]]);
-        options.checkCode?.({lang, code: token.content, line: (token.map?.[0] ?? 0) + 1});
+        options.checkCode?.({lang, code: token.content, line: lineOf(token)});
         break;
       }
       case 'inline': {
@@ -186,9 +189,7 @@ export function markdownToTree(markdown: string, options: ToTreeOptions = {}): M
         ) {
           stack.pop();
         } else if (token.nesting !== -1 && token.type !== 'paragraph_close') {
-          throw new Error(
-            `Unsupported markdown: ${token.type} at line ${(token.map?.[0] ?? 0) + 1}.`,
-          );
+          throw new Error(`Unsupported markdown: ${token.type} at line ${lineOf(token)}.`);
         }
     }
   }
@@ -303,22 +304,38 @@ function htmlValue(nodes: TreeNode[]): string {
 export function treePageFiles(
   name: string,
   markdown: string,
-  options: ToTreeOptions = {},
+  options: ToTreeOptions & {
+    /** The data file the page is made from, named in errors. */
+    source?: string;
+  } = {},
 ): [string, string][] {
   const end = markdown.startsWith('---\n') ? markdown.indexOf('\n---\n', 4) : -1;
   if (end < 0) throw new Error(`${name}: the generated page has no front matter.`);
-  let hasCode = false;
-  const body = markdownToTree(markdown.slice(end + 5), {
-    ...options,
-    checkCode: (block) => {
-      hasCode = true;
-      options.checkCode?.(block);
-    },
-  });
-  // A module holding the JSON as a string: as a JSON module, the bundler would keep a parsed
-  // copy of every body for tree shaking (about 200 MB of the build's peak memory).
   const data = `_${name}.body.js`;
   const source = `_${name}.md`;
+  let hasCode = false;
+  let checking = false;
+  let body: MarkdownBody;
+  try {
+    body = markdownToTree(markdown.slice(end + 5), {
+      ...options,
+      // Line numbers are those of the markdown file written beside the page.
+      firstLine: markdown.slice(0, end + 5).split('\n').length,
+      checkCode: (block) => {
+        hasCode = true;
+        checking = true;
+        options.checkCode?.(block);
+        checking = false;
+      },
+    });
+  } catch (error) {
+    // The check names the data file itself; the parser's errors get it here.
+    if (checking || !options.source) throw error;
+    const message = (error as Error).message.replace(/ at line (\d+)/, ` at line $1 of ${source}`);
+    throw new Error(`${options.source} (page ${name}): ${message}`, {
+      cause: error,
+    });
+  }
   const page = [
     markdown.slice(0, end + 1) + `${MARKDOWN_SOURCE_FIELD}: ${JSON.stringify(source)}\n---`,
     '',
@@ -334,6 +351,8 @@ export function treePageFiles(
   ].join('\n');
   return [
     [`${name}.mdx`, page],
+    // The JSON as a string in a module: as a JSON module, the bundler would keep a parsed copy
+    // of every body for tree shaking (about 200 MB of the build's peak memory).
     [data, `export default JSON.parse(${JSON.stringify(JSON.stringify(body))});\n`],
     [source, markdown],
   ];

@@ -228,11 +228,11 @@ export function generateReleases(
   const byRepo = repoMonths(months);
   for (const m of months) {
     const markdown = renderMonth(m, moduleLink, editUrlBase, updated?.(m.file), byRepo);
-    for (const [name, content] of treePageFiles(m.month, markdown, {
+    const page = treePageFiles(m.month, markdown, {
+      source: m.file,
       checkCode: checkCode?.(m.file),
-    })) {
-      files.set(name, content);
-    }
+    });
+    for (const [name, content] of page) files.set(name, content);
   }
   files.set('index.mdx', renderIndex(months));
   files.set('months.json', JSON.stringify(summarizeMonths(months)));
