@@ -27,18 +27,12 @@ import {devLoop} from './dev-loop.mjs';
 import {firstLoad} from './first-load.mjs';
 import {measure} from './lib/process-tree.mjs';
 import {TEMPLATES} from './lib/templates.mjs';
-import {lighthouseInterleaved} from './lighthouse.mjs';
+import {lighthouseInterleaved, median} from './lighthouse.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? '5');
 // Build CPU on a shared machine moves by 10-15 % from one build to the next: ours and stock are
 // built in turn, and the budget compares medians.
 const BUILD_RUNS = Number(process.env.BUILD_RUNS ?? '3');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The runs of a build (a report of a run from before repeated builds has one). */
 const runsOf = (b) => b.runs ?? [b];

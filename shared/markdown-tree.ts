@@ -1,8 +1,8 @@
 /**
  * Markdown bodies of data pages (knowledge-base articles, release months) as a JSON element tree,
  * made at build time (plugins/lib/markdown-tree) and rendered in the browser with the theme's
- * markdown components (src/features/markdown-body). Compiling each body as MDX cost about a
- * third of the build's CPU; a tree renders the same markup from JSON the bundler does not parse.
+ * markdown components (src/features/markdown-body). As MDX, each body was compiled, then
+ * parsed, transformed and minified by the bundler; a tree renders the same markup from JSON.
  */
 
 /** Text, or an element: its tag (an MDX component name or an HTML tag), props, children. */

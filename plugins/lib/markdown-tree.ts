@@ -87,8 +87,6 @@ export type CodeCheck = (block: {lang: string; code: string; line: number}) => v
 export type ToTreeOptions = {
   /** Runs on every code block, e.g. the module-argument check (plugins/module-examples). */
   checkCode?: CodeCheck;
-  /** Keeps the tree's heading slugs as Docusaurus' `markdown.anchors.maintainCase` does. */
-  maintainCase?: boolean;
   /** The line of the file where the markdown starts (after front matter), for line numbers. */
   firstLine?: number;
 };
@@ -116,11 +114,9 @@ export function markdownToTree(markdown: string, options: ToTreeOptions = {}): M
         // Paragraphs of tight list items are hidden: their text sits in the item itself.
         if (!token.hidden) open(['p', 0], 'paragraph_close');
         break;
-      case 'heading_open': {
-        const element: TreeElement = [token.tag, 0];
-        open(element, 'heading_close');
+      case 'heading_open':
+        open([token.tag, 0], 'heading_close');
         break;
-      }
       case 'bullet_list_open':
         open(['ul', 0], 'bullet_list_close');
         break;
@@ -210,7 +206,8 @@ export function markdownToTree(markdown: string, options: ToTreeOptions = {}): M
       }
     }
     const nodes = inlineNodes(children);
-    id ??= slugger.slug(plainText(nodes), {maintainCase: options.maintainCase ?? false});
+    // Lower case, as the site's `markdown.anchors.maintainCase` (unset, false) makes MDX's.
+    id ??= slugger.slug(plainText(nodes), {maintainCase: false});
     element[1] = {id};
     element.push(...nodes);
     const level = Number(element[0].slice(1));

@@ -4,7 +4,6 @@
  * argument fails the build, naming the page, the line, the module and the closest real input,
  * because a reader copies these blocks into real code.
  */
-
 import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
 
