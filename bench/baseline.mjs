@@ -334,15 +334,16 @@ export async function prepareStock() {
   let generated = 0;
   for (const doc of docs.filter((d) => !handWritten.has(d.pluginId))) {
     let text = readFileSync(doc.source, 'utf8');
-    // A page whose body is an element tree (plugins/lib/markdown-tree): the markdown it was
-    // made from, which stock Docusaurus compiles as MDX.
+    // A page whose body is an element tree (plugins/lib/markdown-tree): the markdown or MDX
+    // it was made from, which stock Docusaurus compiles.
     const twin = new RegExp(`^${MARKDOWN_SOURCE_FIELD}: "([^"]+)"$`, 'm').exec(
       splitFrontMatter(text).front,
     )?.[1];
-    if (twin) text = readFileSync(path.join(path.dirname(doc.source), twin), 'utf8');
+    const source = twin ? path.join(path.dirname(doc.source), twin) : doc.source;
+    if (twin) text = readFileSync(source, 'utf8');
     const {front, body} = splitFrontMatter(
-      doc.source.endsWith('.mdx') && !twin
-        ? mdxToMd(text, doc.source, childLinks(doc.permalink, text, doc.source))
+      source.endsWith('.mdx')
+        ? mdxToMd(text, source, childLinks(doc.permalink, text, source))
         : text,
     );
     const hasChildren = docs.some((d) => d.permalink.startsWith(`${doc.permalink}/`));

@@ -1,15 +1,32 @@
 /**
- * Markdown bodies of data pages (knowledge-base articles, release months) as a JSON element tree,
- * made at build time (plugins/lib/markdown-tree) and rendered in the browser with the theme's
- * markdown components (src/features/markdown-body). As MDX, each body was compiled, then
- * parsed, transformed and minified by the bundler; a tree renders the same markup from JSON.
+ * Markdown bodies of data pages (knowledge-base articles, release months, library reference) as a
+ * JSON element tree, made at build time (plugins/lib/markdown-tree) and rendered in the browser
+ * with the theme's markdown components (src/features/markdown-body). As MDX, each body was
+ * compiled, then parsed, transformed and minified by the bundler; a tree renders the same markup.
  */
 
-/** Text, or an element: its tag (an MDX component name or an HTML tag), props, children. */
+/**
+ * Text, or an element: its tag, props, children. A lower-case tag is an HTML tag or a name in
+ * the theme's MDX components; a capitalised one is a component of the page (see
+ * `componentPageToTree` in plugins/lib/markdown-tree), which MarkdownBody is given by name.
+ */
 export type TreeNode = string | TreeElement;
 export type TreeElement = [tag: string, props: TreeProps | 0, ...children: TreeNode[]];
-/** Prop values are plain, except a title (an admonition's) given as nodes. */
-export type TreeProps = {[name: string]: string | number | TreeNode[]};
+type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
+/**
+ * Prop values are JSON. For the theme's components an array is nodes (an admonition's title);
+ * a page component's props are passed as they are, but for references to the page's imports.
+ */
+export type TreeProps = {[name: string]: JsonValue};
+
+/** A page component's prop `{"$scope": "facts"}` is the page's import `facts`. */
+export const SCOPE_REFERENCE = '$scope';
+export type ScopeReference = {[SCOPE_REFERENCE]: string};
+export const isScopeReference = (value: unknown): value is ScopeReference =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as Record<string, unknown>)[SCOPE_REFERENCE] === 'string';
 
 /** The docs theme's table-of-contents entry: `value` is the heading's inline HTML. */
 export type TocEntry = {value: string; id: string; level: number};

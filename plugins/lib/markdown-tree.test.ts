@@ -1,6 +1,11 @@
 import {describe, expect, it, vi} from 'vitest';
 
-import {markdownToTree, treePageFiles} from './markdown-tree';
+import {
+  componentPageFiles,
+  componentPageToTree,
+  markdownToTree,
+  treePageFiles,
+} from './markdown-tree';
 import {COMPONENT_MODULES} from '../../shared/components';
 import {MARKDOWN_SOURCE_FIELD} from '../../shared/markdown-tree';
 
@@ -151,5 +156,111 @@ describe('treePageFiles', () => {
     expect(() => treePageFiles('x', '## No front matter\n')).toThrow(
       'x: the generated page has no front matter.',
     );
+  });
+});
+
+describe('componentPageToTree', () => {
+  const page = [
+    "import {Header, List} from '@site/src/features/x';",
+    "import Description from './_x.description.md';",
+    "import facts from './_x.facts.json';",
+    '',
+    '<Header {...{"name":"a/b","count":2,"none":null}} />',
+    '',
+    '## Overview',
+    '',
+    '<Description />',
+    '',
+    '## Inputs',
+    '',
+    '<List facts={facts} part="required" size={3} />',
+    '',
+    '```bash',
+    '<Header />',
+    '```',
+    '',
+  ].join('\n');
+  const partial = '### Inputs\n\nText with `code`.\n\n```hcl\nx = 1\n```\n';
+  const readPartial = (file: string) => {
+    expect(file).toBe('./_x.description.md');
+    return partial;
+  };
+
+  it('inlines partials with their own heading ids, keeps components and their props', () => {
+    const checkCode = vi.fn();
+    const result = componentPageToTree(page, {readPartial, checkCode});
+    expect(result.body.tree).toEqual([
+      ['Header', {name: 'a/b', count: 2, none: null}],
+      ['h2', {id: 'overview'}, 'Overview'],
+      // The partial slugs its headings apart, as MDX does for each file: not `inputs-1`.
+      ['h3', {id: 'inputs'}, 'Inputs'],
+      ['p', 0, 'Text with ', ['code', 0, 'code'], '.'],
+      ['pre', 0, ['code', {className: 'language-hcl'}, 'x = 1\n']],
+      ['h2', {id: 'inputs'}, 'Inputs'],
+      ['List', {facts: {$scope: 'facts'}, part: 'required', size: 3}],
+      // A component-like line inside a code block is code.
+      ['pre', 0, ['code', {className: 'language-bash'}, '<Header />\n']],
+    ]);
+    // The partial's headings are in the page's table of contents where it stands.
+    expect(result.body.toc.map((t) => `${t.level}:${t.id}`)).toEqual([
+      '2:overview',
+      '3:inputs',
+      '2:inputs',
+    ]);
+    expect(result.imports).toEqual([
+      "import {Header, List} from '@site/src/features/x';",
+      "import facts from './_x.facts.json';",
+    ]);
+    expect(result.components).toEqual(['Header', 'List']);
+    expect(result.scope).toEqual(['facts']);
+    expect(checkCode.mock.calls.map(([b]) => b.lang)).toEqual(['hcl', 'bash']);
+  });
+
+  it('refuses JSX it cannot turn into a tree, naming the line', () => {
+    const convert = (body: string) => () => componentPageToTree(body, {readPartial});
+    expect(convert('<Other />\n')).toThrow('<Other> at line 1 is not imported by name.');
+    expect(convert("import {A} from 'a';\n\n<A>text</A>\n")).toThrow(
+      'Unsupported MDX at line 3: <A>text</A>',
+    );
+    expect(convert("import {A} from 'a';\n<A data={missing} />\n")).toThrow(
+      '<A> at line 2: "missing" is not imported',
+    );
+    expect(convert("import {A} from 'a';\n<A x=1 />\n")).toThrow(
+      '<A> at line 2: expected {…} or "…" in " x=1"',
+    );
+    expect(convert('export const x = 1;\n')).toThrow('Unsupported MDX at line 1');
+    expect(convert('```\ncode\n')).toThrow('A code block opened with ``` is not closed.');
+  });
+
+  it('writes the page over its body, and keeps its MDX beside it', () => {
+    const mdx = `---\ntitle: "X"\n---\n\n${page}`;
+    const files = new Map(componentPageFiles('x', mdx, {readPartial, source: 'data/x.yaml'}));
+    expect([...files.keys()]).toEqual(['x.mdx', '_x.body.js', '_x.mdx']);
+    expect(files.get('_x.mdx')).toBe(mdx);
+    expect(files.get('x.mdx')).toBe(
+      [
+        '---',
+        'title: "X"',
+        `${MARKDOWN_SOURCE_FIELD}: "_x.mdx"`,
+        '---',
+        '',
+        `import MarkdownBody from '${COMPONENT_MODULES.markdownBody}';`,
+        "import {Header, List} from '@site/src/features/x';",
+        "import facts from './_x.facts.json';",
+        `import '${COMPONENT_MODULES.highlighter}';`,
+        "import body from './_x.body.js';",
+        '',
+        'export const toc = body.toc;',
+        '',
+        '<MarkdownBody tree={body.tree} components={{Header, List}} scope={{facts}} />',
+        '',
+      ].join('\n'),
+    );
+    expect(() =>
+      componentPageFiles('x', `---\ntitle: "X"\n---\n<Nope />\n`, {
+        readPartial,
+        source: 'data/x.yaml',
+      }),
+    ).toThrow('data/x.yaml (page x): <Nope> at line 4 is not imported by name.');
   });
 });

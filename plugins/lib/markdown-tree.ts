@@ -1,6 +1,7 @@
 /**
  * Markdown to the JSON element tree of shared/markdown-tree, for data pages whose bodies are
- * generated (knowledge base, release notes). markdown-it parses all of them in a fraction of a
+ * generated (knowledge base, release notes, and the library reference, whose pages add
+ * components: `componentPageToTree`). markdown-it parses all of them in a fraction of a
  * second where the MDX pipeline took about 9 s of the build's main thread, and the tree reaches
  * the page as JSON, which the bundler copies instead of parsing, transforming and minifying.
  *
@@ -14,7 +15,9 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 
 import {COMPONENT_MODULES} from '../../shared/components';
 import {
+  isScopeReference,
   MARKDOWN_SOURCE_FIELD,
+  SCOPE_REFERENCE,
   type MarkdownBody,
   type TocEntry,
   type TreeElement,
@@ -95,11 +98,20 @@ type Frame = {element: TreeElement; closes: string};
 
 /** Markdown (no front matter) to the element tree and table of contents of its page. */
 export function markdownToTree(markdown: string, options: ToTreeOptions = {}): MarkdownBody {
+  const toc: TocEntry[] = [];
+  return {tree: convert(markdown, options, createSlugger(), toc), toc};
+}
+
+/** One markdown document's nodes; its headings are slugged by `slugger` and added to `toc`. */
+function convert(
+  markdown: string,
+  options: ToTreeOptions,
+  slugger: ReturnType<typeof createSlugger>,
+  toc: TocEntry[],
+): TreeNode[] {
   parser ??= createParser();
   const tokens = parser.parse(markdown, {});
   const lineOf = (token: Token) => (token.map?.[0] ?? 0) + (options.firstLine ?? 1);
-  const slugger = createSlugger();
-  const toc: TocEntry[] = [];
   const root: TreeElement = ['root', 0];
   const stack: Frame[] = [{element: root, closes: ''}];
   const top = () => stack[stack.length - 1]!.element;
@@ -189,7 +201,7 @@ export function markdownToTree(markdown: string, options: ToTreeOptions = {}): M
         }
     }
   }
-  return {tree: root.slice(2) as TreeNode[], toc};
+  return root.slice(2) as TreeNode[];
 
   /** A heading's content, id (`{#id}` or Docusaurus' slug of its text) and TOC entry. */
   function heading(element: TreeElement, token: Token) {
@@ -352,5 +364,221 @@ export function treePageFiles(
     // of every body for tree shaking (about 200 MB of the build's peak memory).
     [data, `export default JSON.parse(${JSON.stringify(JSON.stringify(body))});\n`],
     [source, markdown],
+  ];
+}
+
+/** `import Name from '…';` or `import {A, B} from '…';`, on a line of its own. */
+const IMPORT_LINE = /^import (?:(\w+)|\{\s*([\w\s,]+?)\s*\}) from '([^']+)';$/;
+/** A self-closing component on a line of its own: `<Name {...{json}} prop={json} prop="text" />`. */
+const COMPONENT_LINE = /^<([A-Z]\w*)(\s.*?)?\s*\/>$/;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** The end of the `{…}` expression opening at `start`: braces inside JSON strings skipped. */
+function closingBrace(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * A component line's props: `{...json}` spreads, `name={json}`, `name="text"`, and
+ * `name={importedName}`, kept as `{$scope: importedName}` for the page to supply.
+ */
+function componentProps(attributes: string, scope: Set<string>): TreeProps {
+  const props: TreeProps = {};
+  let rest = attributes.trim();
+  while (rest) {
+    const named = /^([A-Za-z][\w-]*)=/.exec(rest);
+    const head = named ? named[0].length : 0;
+    if (named && rest[head] === '"') {
+      const end = rest.indexOf('"', head + 1);
+      if (end < 0) throw new Error(`unterminated string in "${attributes}"`);
+      props[named[1]!] = rest.slice(head + 1, end);
+      rest = rest.slice(end + 1).trim();
+      continue;
+    }
+    const end = rest[head] === '{' ? closingBrace(rest, head) : -1;
+    if (end < 0) throw new Error(`expected {…} or "…" in "${attributes}"`);
+    const expression = rest.slice(head + 1, end).trim();
+    rest = rest.slice(end + 1).trim();
+    if (!named) {
+      if (!expression.startsWith('...')) throw new Error(`expected a prop in "${attributes}"`);
+      Object.assign(props, JSON.parse(expression.slice(3)) as TreeProps);
+    } else if (IDENTIFIER.test(expression) && !['true', 'false', 'null'].includes(expression)) {
+      if (!scope.has(expression)) throw new Error(`"${expression}" is not imported`);
+      props[named[1]!] = {[SCOPE_REFERENCE]: expression};
+    } else {
+      props[named[1]!] = JSON.parse(expression) as TreeProps[string];
+    }
+  }
+  return props;
+}
+
+export type ComponentPageOptions = ToTreeOptions & {
+  /** The text of a markdown partial the page imports, by its path as the import writes it. */
+  readPartial: (file: string) => string;
+  /** The data file the page is made from, named in errors. */
+  source?: string;
+};
+
+/**
+ * A generated MDX page made of markdown and components over data (the library reference), as
+ * a tree. Its JSX may only be imports and self-closing components on lines of their own:
+ * - an imported markdown partial (`import Description from './_x.md'`, then `<Description />`)
+ *   is inlined, its heading ids slugged apart from the page's as MDX does for each file, its
+ *   headings in the page's table of contents where it stands;
+ * - any other component stays an element of the tree, rendered by the component the page
+ *   passes to MarkdownBody under that name; a prop naming an import is passed in `scope`.
+ * Returns the tree, and the imports the page keeps: components and data modules.
+ */
+export function componentPageToTree(
+  body: string,
+  options: ComponentPageOptions,
+): {body: MarkdownBody; imports: string[]; components: string[]; scope: string[]} {
+  const partials = new Map<string, string>();
+  const named = new Set<string>();
+  const defaults = new Set<string>();
+  const imports: string[] = [];
+  const used = {components: new Set<string>(), scope: new Set<string>()};
+  const slugger = createSlugger();
+  const toc: TocEntry[] = [];
+  const tree: TreeNode[] = [];
+  const lines = body.split('\n');
+  let chunk: string[] = [];
+  let chunkStart = 0;
+  let fence: string | null = null;
+  const flush = (next: number) => {
+    if (chunk.some((l) => l.trim()))
+      tree.push(
+        ...convert(
+          chunk.join('\n'),
+          {...options, firstLine: (options.firstLine ?? 1) + chunkStart},
+          slugger,
+          toc,
+        ),
+      );
+    chunk = [];
+    chunkStart = next;
+  };
+  lines.forEach((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker?.startsWith(fence)) fence = null;
+      chunk.push(line);
+      return;
+    }
+    if (marker) {
+      fence = marker;
+      chunk.push(line);
+      return;
+    }
+    const where = () => `line ${(options.firstLine ?? 1) + index}`;
+    const imported = IMPORT_LINE.exec(line);
+    if (imported) {
+      const [, name, names, from] = imported;
+      if (name && /\.mdx?$/.test(from!)) partials.set(name, from!);
+      else {
+        imports.push(line);
+        if (name) defaults.add(name);
+        for (const n of names?.split(',') ?? []) named.add(n.trim());
+      }
+      chunk.push('');
+      return;
+    }
+    const component = COMPONENT_LINE.exec(line.trim());
+    if (!component) {
+      if (/^\s*<[A-Za-z]/.test(line) || /^(import|export) /.test(line))
+        throw new Error(`Unsupported MDX at ${where()}: ${line.slice(0, 80)}`);
+      chunk.push(line);
+      return;
+    }
+    flush(index + 1);
+    const [, tag, attributes = ''] = component;
+    const partial = partials.get(tag!);
+    if (partial) {
+      if (attributes.trim()) throw new Error(`A partial takes no props, at ${where()}.`);
+      tree.push(
+        ...convert(options.readPartial(partial), {...options, firstLine: 1}, createSlugger(), toc),
+      );
+      return;
+    }
+    if (!named.has(tag!)) throw new Error(`<${tag}> at ${where()} is not imported by name.`);
+    let props: TreeProps;
+    try {
+      props = componentProps(attributes, defaults);
+    } catch (error) {
+      throw new Error(`<${tag}> at ${where()}: ${(error as Error).message}`, {cause: error});
+    }
+    for (const value of Object.values(props))
+      if (isScopeReference(value)) used.scope.add(value[SCOPE_REFERENCE]);
+    used.components.add(tag!);
+    tree.push([tag!, Object.keys(props).length ? props : 0]);
+  });
+  flush(lines.length);
+  if (fence) throw new Error(`A code block opened with ${fence} is not closed.`);
+  return {
+    body: {tree, toc},
+    imports,
+    components: [...used.components],
+    scope: [...used.scope],
+  };
+}
+
+/**
+ * A generated MDX page of markdown and components (see `componentPageToTree`) as a page whose
+ * body is a tree: the page (front matter, its imports, the import of its body, its table of
+ * contents), the body as JSON, and the MDX it came from, beside it under `_<name>.mdx` for
+ * tools that read the page's source (the bench's stock baseline compiles it).
+ */
+export function componentPageFiles(
+  name: string,
+  mdx: string,
+  options: ComponentPageOptions,
+): [string, string][] {
+  const end = mdx.startsWith('---\n') ? mdx.indexOf('\n---\n', 4) : -1;
+  if (end < 0) throw new Error(`${name}: the generated page has no front matter.`);
+  const data = `_${name}.body.js`;
+  const source = `_${name}.mdx`;
+  let hasCode = false;
+  let result: ReturnType<typeof componentPageToTree>;
+  try {
+    result = componentPageToTree(mdx.slice(end + 5), {
+      ...options,
+      firstLine: mdx.slice(0, end + 5).split('\n').length,
+      checkCode: (block) => {
+        hasCode = true;
+        options.checkCode?.(block);
+      },
+    });
+  } catch (error) {
+    if (!options.source || (error as Error).message.startsWith(options.source)) throw error;
+    throw new Error(`${options.source} (page ${name}): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const list = (names: string[]) => `{{${names.join(', ')}}}`;
+  const page = [
+    mdx.slice(0, end + 1) + `${MARKDOWN_SOURCE_FIELD}: ${JSON.stringify(source)}\n---`,
+    '',
+    `import MarkdownBody from '${COMPONENT_MODULES.markdownBody}';`,
+    ...result.imports,
+    ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
+    `import body from './${data}';`,
+    '',
+    'export const toc = body.toc;',
+    '',
+    `<MarkdownBody tree={body.tree} components=${list(result.components)} scope=${list(result.scope)} />`,
+    '',
+  ].join('\n');
+  return [
+    [`${name}.mdx`, page],
+    [data, `export default JSON.parse(${JSON.stringify(JSON.stringify(result.body))});\n`],
+    [source, mdx],
   ];
 }

@@ -1,7 +1,9 @@
 /**
- * Turns the catalog into pages of the reference docs area: one MDX page per module and
- * service, one index per module repository, the `libraryRefSidebars` sidebar and the
- * catalog summary read by /library/reference.
+ * Turns the catalog into pages of the reference docs area: one page per module and service,
+ * one index per module repository, the `libraryRefSidebars` sidebar and the catalog summary
+ * read by /library/reference. Each entry is written as MDX over components, then made a tree
+ * (plugins/lib/markdown-tree, `componentPageFiles`) so that its markdown never reaches the MDX
+ * compiler; the MDX stays beside the page as its source.
  */
 import {
   escapeMarkdownText,
@@ -9,6 +11,7 @@ import {
   frontMatter,
   markdownToPlainText,
 } from '../lib/markdown-text';
+import {componentPageFiles, type CodeCheck} from '../lib/markdown-tree';
 import {COMPONENT_MODULES} from '../../shared/components';
 import type {CatalogItem} from '../../shared/data-types';
 import {modulePath, monthPath, RELEASES_BASE_PATH, servicePath} from '../../shared/paths';
@@ -21,6 +24,8 @@ import {usageValues} from './usage';
 /** A release that touched an entry, for its page's history. */
 export type EntryRelease = {version: string; date: string; month: string; anchor: string};
 export type ReleaseHistory = (key: string) => EntryRelease[];
+/** The check run on each code block of a page, given the page's data file. */
+export type PageCodeCheck = (file: string) => CodeCheck;
 
 const gitSource = (sourceUrl: string, version: string) => {
   const m = /^https:\/\/github\.com\/gruntwork-io\/([^/]+)\/tree\/[^/]+\/(.+?)\/?$/.exec(sourceUrl);
@@ -119,11 +124,44 @@ function entryBody(
   return parts.join('\n');
 }
 
+/**
+ * An entry's page as a tree (plugins/lib/markdown-tree) with its description partial, facts
+ * module and the facts module's browser stub, under `folder`.
+ */
+function entryFiles(
+  folder: string,
+  name: string,
+  page: string,
+  entry: LoadedModule | LoadedService,
+  checkCode: PageCodeCheck | undefined,
+): Map<string, string> {
+  const partial = `_${name}.description.md`;
+  const factsFile = `_${name}${FACTS_SUFFIX}`;
+  const description = `${entry.description.trim()}\n`;
+  const files = componentPageFiles(name, page, {
+    source: entry.file,
+    checkCode: checkCode?.(entry.file),
+    readPartial: (file) => {
+      if (file !== `./${partial}`) throw new Error(`${entry.file}: no partial ${file}`);
+      return description;
+    },
+  });
+  return new Map(
+    [
+      ...files,
+      [partial, description] as const,
+      [factsFile, factsJson(entry)] as const,
+      [factsStubFile(factsFile), factsStub(factsFile)] as const,
+    ].map(([file, text]) => [`${folder}/${file}`, text]),
+  );
+}
+
 export function renderModule(
   m: LoadedModule,
   catalog: Catalog,
   editUrlBase: string,
   history: ReleaseHistory = () => [],
+  checkCode?: PageCodeCheck,
 ): Map<string, string> {
   const related = (m.related ?? [])
     .map((ref) => catalog.moduleByKey.get(ref)!)
@@ -164,12 +202,7 @@ export function renderModule(
       factsFile,
       extra,
     );
-  return new Map([
-    [`modules/${m.repo}/${m.module}.mdx`, page],
-    [`modules/${m.repo}/${partial}`, `${m.description.trim()}\n`],
-    [`modules/${m.repo}/${factsFile}`, factsJson(m)],
-    [`modules/${m.repo}/${factsStubFile(factsFile)}`, factsStub(factsFile)],
-  ]);
+  return entryFiles(`modules/${m.repo}`, m.module, page, m, checkCode);
 }
 
 function renderService(
@@ -177,6 +210,7 @@ function renderService(
   catalog: Catalog,
   editUrlBase: string,
   history: ReleaseHistory = () => [],
+  checkCode?: PageCodeCheck,
 ): Map<string, string> {
   const builtFrom = s.modules
     .map((ref) => catalog.moduleByKey.get(ref)!)
@@ -216,12 +250,7 @@ function renderService(
       historySection(history(s.key), SERVICE_CATALOG_REPO) +
         `## Modules this service is built from\n\n${linkList(builtFrom)}\n`,
     );
-  return new Map([
-    [`services/${s.category}/${s.service}.mdx`, page],
-    [`services/${s.category}/${partial}`, `${s.description.trim()}\n`],
-    [`services/${s.category}/${factsFile}`, factsJson(s)],
-    [`services/${s.category}/${factsStubFile(factsFile)}`, factsStub(factsFile)],
-  ]);
+  return entryFiles(`services/${s.category}`, s.service, page, s, checkCode);
 }
 
 function renderRepoIndex(repo: string, modules: LoadedModule[]): string {
@@ -331,12 +360,14 @@ export function generateReference(
   catalog: Catalog,
   editUrlBase: string,
   history: ReleaseHistory = () => [],
+  checkCode?: PageCodeCheck,
 ): Map<string, string> {
   const files = new Map<string, string>();
   for (const m of catalog.modules)
-    for (const [k, v] of renderModule(m, catalog, editUrlBase, history)) files.set(k, v);
+    for (const [k, v] of renderModule(m, catalog, editUrlBase, history, checkCode)) files.set(k, v);
   for (const s of catalog.services)
-    for (const [k, v] of renderService(s, catalog, editUrlBase, history)) files.set(k, v);
+    for (const [k, v] of renderService(s, catalog, editUrlBase, history, checkCode))
+      files.set(k, v);
   for (const repo of new Set(catalog.modules.map((m) => m.repo))) {
     files.set(
       `modules/${repo}/index.md`,

@@ -10,6 +10,8 @@ import type {LoadContext, OptionValidationContext} from '@docusaurus/types';
 import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
 import {createDocsArea, validateDataAreaOptions} from '../docs-area';
+import {MODULE_EXAMPLES} from '../docs-area/options';
+import {checkCodeBlock} from '../module-examples/remark-module-examples';
 import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {loadReleases} from '../releases/load';
 import {checkAgainstFacts} from './facts-check';
@@ -39,7 +41,12 @@ export default async function reference(context: LoadContext, options: Reference
       const months = loadReleases(path.resolve(context.siteDir, releasesDataDir), context.siteDir);
       writeGeneratedFiles(
         outDir,
-        generateReference(catalog, editUrlBase, releaseHistory(catalog, months)),
+        generateReference(
+          catalog,
+          editUrlBase,
+          releaseHistory(catalog, months),
+          (file) => (block) => checkCodeBlock(MODULE_EXAMPLES, file, block),
+        ),
       );
     },
   });

@@ -1,3 +1,4 @@
+import type {MarkdownBody} from '../../shared/markdown-tree';
 import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -81,8 +82,9 @@ describe('usage snippets', () => {
   });
 
   it('pins the published version and uses the module folder from the source URL', () => {
+    // The page's source as MDX, beside the page whose body is its tree.
     const page = renderModule(vpcApp, catalog, 'https://e/').get(
-      'modules/terraform-aws-vpc/vpc-app.mdx',
+      'modules/terraform-aws-vpc/_vpc-app.mdx',
     )!;
     expect(page).toContain(
       'git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.26.3',
@@ -109,6 +111,25 @@ describe('usage snippets', () => {
       "import('./_vpc-app.facts.json?lazy')",
     );
   });
+
+  it('makes the page a tree of markdown and its components, the description inlined', () => {
+    const files = renderModule(vpcApp, catalog, 'https://e/');
+    const page = files.get('modules/terraform-aws-vpc/vpc-app.mdx')!;
+    expect(page).toContain('markdown_source: "_vpc-app.mdx"');
+    expect(page).toContain(
+      '<MarkdownBody tree={body.tree} components={{EntryHeader, Usage, FactsHtml}} scope={{facts}} />',
+    );
+    const module = files.get('modules/terraform-aws-vpc/_vpc-app.body.js')!;
+    const body = JSON.parse(
+      JSON.parse(/^export default JSON\.parse\((.*)\);$/m.exec(module)![1]!) as string,
+    ) as MarkdownBody;
+    const tags = body.tree.map((n) => (typeof n === 'string' ? '#text' : n[0]));
+    expect(tags.slice(0, 3)).toEqual(['EntryHeader', 'h2', 'p']);
+    expect(body.tree).toContainEqual(['FactsHtml', {facts: {$scope: 'facts'}, part: 'required'}]);
+    expect(body.toc.map((t) => t.id)).toEqual(
+      expect.arrayContaining(['overview', 'usage', 'required-inputs']),
+    );
+  });
 });
 
 describe('release history on reference pages', () => {
@@ -124,7 +145,7 @@ describe('release history on reference pages', () => {
       },
     ]);
     const files = generateReference(catalog, 'https://e/', history);
-    expect(files.get('modules/terraform-aws-vpc/vpc-app.mdx')).toContain(
+    expect(files.get('modules/terraform-aws-vpc/_vpc-app.mdx')).toContain(
       '- [v0.13.0](/guides/stay-up-to-date/releases/2021-03#terraform-aws-vpc-v0-13-0), 4 March 2021',
     );
   });
