@@ -305,6 +305,44 @@ function htmlValue(nodes: TreeNode[]): string {
     .join('');
 }
 
+/** A generated page's front matter (up to its closing `---`), its body, and the body's first line. */
+function splitPage(name: string, text: string) {
+  const end = text.startsWith('---\n') ? text.indexOf('\n---\n', 4) : -1;
+  if (end < 0) throw new Error(`${name}: the generated page has no front matter.`);
+  return {
+    frontMatter: text.slice(0, end + 1),
+    body: text.slice(end + 5),
+    firstLine: text.slice(0, end + 5).split('\n').length,
+  };
+}
+
+/** The page over a tree body: front matter naming its source, imports, its TOC, the element. */
+function pageOverBody(
+  frontMatter: string,
+  source: string,
+  imports: string[],
+  element: string,
+): string {
+  return [
+    frontMatter + `${MARKDOWN_SOURCE_FIELD}: ${JSON.stringify(source)}\n---`,
+    '',
+    `import MarkdownBody from '${COMPONENT_MODULES.markdownBody}';`,
+    ...imports,
+    '',
+    'export const toc = body.toc;',
+    '',
+    element,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The JSON as a string in a module: as a JSON module, the bundler would keep a parsed copy of
+ * every body for tree shaking (about 200 MB of the build's peak memory).
+ */
+const bodyModule = (body: MarkdownBody) =>
+  `export default JSON.parse(${JSON.stringify(JSON.stringify(body))});\n`;
+
 /**
  * A generated page whose body is a tree: the MDX page (front matter, the import of its body,
  * its table of contents), the body as JSON and the markdown it came from (the page's
@@ -318,18 +356,17 @@ export function treePageFiles(
     source?: string;
   } = {},
 ): [string, string][] {
-  const end = markdown.startsWith('---\n') ? markdown.indexOf('\n---\n', 4) : -1;
-  if (end < 0) throw new Error(`${name}: the generated page has no front matter.`);
+  const page = splitPage(name, markdown);
   const data = `_${name}.body.js`;
   const source = `_${name}.md`;
   let hasCode = false;
   let checking = false;
   let body: MarkdownBody;
   try {
-    body = markdownToTree(markdown.slice(end + 5), {
+    body = markdownToTree(page.body, {
       ...options,
       // Line numbers are those of the markdown file written beside the page.
-      firstLine: markdown.slice(0, end + 5).split('\n').length,
+      firstLine: page.firstLine,
       checkCode: (block) => {
         hasCode = true;
         checking = true;
@@ -345,24 +382,21 @@ export function treePageFiles(
       cause: error,
     });
   }
-  const page = [
-    markdown.slice(0, end + 1) + `${MARKDOWN_SOURCE_FIELD}: ${JSON.stringify(source)}\n---`,
-    '',
-    `import MarkdownBody from '${COMPONENT_MODULES.markdownBody}';`,
-    // A page with a code block loads the highlighter with its own chunks (remark-code-highlighter).
-    ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
-    `import body from './${data}';`,
-    '',
-    'export const toc = body.toc;',
-    '',
-    '<MarkdownBody tree={body.tree} />',
-    '',
-  ].join('\n');
   return [
-    [`${name}.mdx`, page],
-    // The JSON as a string in a module: as a JSON module, the bundler would keep a parsed copy
-    // of every body for tree shaking (about 200 MB of the build's peak memory).
-    [data, `export default JSON.parse(${JSON.stringify(JSON.stringify(body))});\n`],
+    [
+      `${name}.mdx`,
+      pageOverBody(
+        page.frontMatter,
+        source,
+        [
+          // A page with a code block loads the highlighter with its own chunks.
+          ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
+          `import body from './${data}';`,
+        ],
+        '<MarkdownBody tree={body.tree} />',
+      ),
+    ],
+    [data, bodyModule(body)],
     [source, markdown],
   ];
 }
@@ -541,16 +575,15 @@ export function componentPageFiles(
   mdx: string,
   options: ComponentPageOptions,
 ): [string, string][] {
-  const end = mdx.startsWith('---\n') ? mdx.indexOf('\n---\n', 4) : -1;
-  if (end < 0) throw new Error(`${name}: the generated page has no front matter.`);
+  const page = splitPage(name, mdx);
   const data = `_${name}.body.js`;
   const source = `_${name}.mdx`;
   let hasCode = false;
   let result: ReturnType<typeof componentPageToTree>;
   try {
-    result = componentPageToTree(mdx.slice(end + 5), {
+    result = componentPageToTree(page.body, {
       ...options,
-      firstLine: mdx.slice(0, end + 5).split('\n').length,
+      firstLine: page.firstLine,
       checkCode: (block) => {
         hasCode = true;
         options.checkCode?.(block);
@@ -563,22 +596,21 @@ export function componentPageFiles(
     });
   }
   const list = (names: string[]) => `{{${names.join(', ')}}}`;
-  const page = [
-    mdx.slice(0, end + 1) + `${MARKDOWN_SOURCE_FIELD}: ${JSON.stringify(source)}\n---`,
-    '',
-    `import MarkdownBody from '${COMPONENT_MODULES.markdownBody}';`,
-    ...result.imports,
-    ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
-    `import body from './${data}';`,
-    '',
-    'export const toc = body.toc;',
-    '',
-    `<MarkdownBody tree={body.tree} components=${list(result.components)} scope=${list(result.scope)} />`,
-    '',
-  ].join('\n');
   return [
-    [`${name}.mdx`, page],
-    [data, `export default JSON.parse(${JSON.stringify(JSON.stringify(result.body))});\n`],
+    [
+      `${name}.mdx`,
+      pageOverBody(
+        page.frontMatter,
+        source,
+        [
+          ...result.imports,
+          ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
+          `import body from './${data}';`,
+        ],
+        `<MarkdownBody tree={body.tree} components=${list(result.components)} scope=${list(result.scope)} />`,
+      ),
+    ],
+    [data, bodyModule(result.body)],
     [source, mdx],
   ];
 }
