@@ -230,6 +230,11 @@ describe('componentPageToTree', () => {
     );
     expect(convert('export const x = 1;\n')).toThrow('Unsupported MDX at line 1');
     expect(convert('```\ncode\n')).toThrow('A code block opened with ``` is not closed.');
+    const badPartial = () =>
+      componentPageToTree("import D from './_d.md';\n\n<D />\n", {
+        readPartial: () => 'Text.\n\n:::nope\nx\n:::\n',
+      });
+    expect(badPartial).toThrow('Unknown admonition ":::nope" at line 3 of ./_d.md');
   });
 
   it('writes the page over its body, and keeps its MDX beside it', () => {
@@ -261,6 +266,6 @@ describe('componentPageToTree', () => {
         readPartial,
         source: 'data/x.yaml',
       }),
-    ).toThrow('data/x.yaml (page x): <Nope> at line 4 is not imported by name.');
+    ).toThrow('data/x.yaml (page x): <Nope> at line 4 of _x.mdx is not imported by name.');
   });
 });

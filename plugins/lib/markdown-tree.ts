@@ -316,24 +316,65 @@ function splitPage(name: string, text: string) {
   };
 }
 
-/** The page over a tree body: front matter naming its source, imports, its TOC, the element. */
-function pageOverBody(
-  frontMatter: string,
+/**
+ * The files of a page whose body is a tree, from the page as written (`text`, front matter
+ * first): the MDX page (front matter naming `source`, its imports, the import of its body, its
+ * table of contents, the element that renders the body), the body as JSON, and `text` itself
+ * as `source`. `toTree` converts the body; errors it throws are given the data file, the page,
+ * and the file their line is in, except the code check's, which name the data file already.
+ */
+function pageFiles<T extends {body: MarkdownBody}>(
+  name: string,
+  text: string,
   source: string,
-  imports: string[],
-  element: string,
-): string {
-  return [
+  options: {source?: string; checkCode?: CodeCheck},
+  toTree: (body: string, options: ToTreeOptions) => T,
+  page: (result: T) => {imports: string[]; element: string},
+): [string, string][] {
+  const {frontMatter, body, firstLine} = splitPage(name, text);
+  const data = `_${name}.body.js`;
+  let hasCode = false;
+  let checking = false;
+  let result: T;
+  try {
+    // Line numbers are those of `source`, the file written beside the page.
+    result = toTree(body, {
+      firstLine,
+      checkCode: (block) => {
+        hasCode = true;
+        checking = true;
+        options.checkCode?.(block);
+        checking = false;
+      },
+    });
+  } catch (error) {
+    if (checking || !options.source) throw error;
+    const message = (error as Error).message.replace(
+      / at line (\d+)(?! of )/,
+      ` at line $1 of ${source}`,
+    );
+    throw new Error(`${options.source} (page ${name}): ${message}`, {cause: error});
+  }
+  const {imports, element} = page(result);
+  const mdx = [
     frontMatter + `${MARKDOWN_SOURCE_FIELD}: ${JSON.stringify(source)}\n---`,
     '',
     `import MarkdownBody from '${COMPONENT_MODULES.markdownBody}';`,
     ...imports,
+    // A page with a code block loads the highlighter with its own chunks.
+    ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
+    `import body from './${data}';`,
     '',
     'export const toc = body.toc;',
     '',
     element,
     '',
   ].join('\n');
+  return [
+    [`${name}.mdx`, mdx],
+    [data, bodyModule(result.body)],
+    [source, text],
+  ];
 }
 
 /**
@@ -356,49 +397,14 @@ export function treePageFiles(
     source?: string;
   } = {},
 ): [string, string][] {
-  const page = splitPage(name, markdown);
-  const data = `_${name}.body.js`;
-  const source = `_${name}.md`;
-  let hasCode = false;
-  let checking = false;
-  let body: MarkdownBody;
-  try {
-    body = markdownToTree(page.body, {
-      ...options,
-      // Line numbers are those of the markdown file written beside the page.
-      firstLine: page.firstLine,
-      checkCode: (block) => {
-        hasCode = true;
-        checking = true;
-        options.checkCode?.(block);
-        checking = false;
-      },
-    });
-  } catch (error) {
-    // The check names the data file itself; the parser's errors get it here.
-    if (checking || !options.source) throw error;
-    const message = (error as Error).message.replace(/ at line (\d+)/, ` at line $1 of ${source}`);
-    throw new Error(`${options.source} (page ${name}): ${message}`, {
-      cause: error,
-    });
-  }
-  return [
-    [
-      `${name}.mdx`,
-      pageOverBody(
-        page.frontMatter,
-        source,
-        [
-          // A page with a code block loads the highlighter with its own chunks.
-          ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
-          `import body from './${data}';`,
-        ],
-        '<MarkdownBody tree={body.tree} />',
-      ),
-    ],
-    [data, bodyModule(body)],
-    [source, markdown],
-  ];
+  return pageFiles(
+    name,
+    markdown,
+    `_${name}.md`,
+    options,
+    (body, at) => ({body: markdownToTree(body, at)}),
+    () => ({imports: [], element: '<MarkdownBody tree={body.tree} />'}),
+  );
 }
 
 /** `import Name from '…';` or `import {A, B} from '…';`, on a line of its own. */
@@ -537,9 +543,23 @@ export function componentPageToTree(
     const partial = partials.get(tag!);
     if (partial) {
       if (attributes.trim()) throw new Error(`A partial takes no props, at ${where()}.`);
-      tree.push(
-        ...convert(options.readPartial(partial), {...options, firstLine: 1}, createSlugger(), toc),
-      );
+      try {
+        tree.push(
+          ...convert(
+            options.readPartial(partial),
+            {...options, firstLine: 1},
+            createSlugger(),
+            toc,
+          ),
+        );
+      } catch (error) {
+        // Its line numbers are the partial's own.
+        const message = (error as Error).message.replace(
+          / at line (\d+)/,
+          ` at line $1 of ${partial}`,
+        );
+        throw new Error(message, {cause: error});
+      }
       return;
     }
     if (!named.has(tag!)) throw new Error(`<${tag}> at ${where()} is not imported by name.`);
@@ -575,42 +595,16 @@ export function componentPageFiles(
   mdx: string,
   options: ComponentPageOptions,
 ): [string, string][] {
-  const page = splitPage(name, mdx);
-  const data = `_${name}.body.js`;
-  const source = `_${name}.mdx`;
-  let hasCode = false;
-  let result: ReturnType<typeof componentPageToTree>;
-  try {
-    result = componentPageToTree(page.body, {
-      ...options,
-      firstLine: page.firstLine,
-      checkCode: (block) => {
-        hasCode = true;
-        options.checkCode?.(block);
-      },
-    });
-  } catch (error) {
-    if (!options.source || (error as Error).message.startsWith(options.source)) throw error;
-    throw new Error(`${options.source} (page ${name}): ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
   const list = (names: string[]) => `{{${names.join(', ')}}}`;
-  return [
-    [
-      `${name}.mdx`,
-      pageOverBody(
-        page.frontMatter,
-        source,
-        [
-          ...result.imports,
-          ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
-          `import body from './${data}';`,
-        ],
-        `<MarkdownBody tree={body.tree} components=${list(result.components)} scope=${list(result.scope)} />`,
-      ),
-    ],
-    [data, bodyModule(result.body)],
-    [source, mdx],
-  ];
+  return pageFiles(
+    name,
+    mdx,
+    `_${name}.mdx`,
+    options,
+    (body, at) => componentPageToTree(body, {...options, ...at}),
+    (result) => ({
+      imports: result.imports,
+      element: `<MarkdownBody tree={body.tree} components=${list(result.components)} scope=${list(result.scope)} />`,
+    }),
+  );
 }

@@ -78,12 +78,14 @@ export default {load: () => import('./${factsFile}?lazy')};
 `;
 }
 
+/** The files beside an entry's page: its description partial and its facts module. */
+const partialOf = (name: string) => `_${name}.description.md`;
+const factsOf = (name: string) => `_${name}${FACTS_SUFFIX}`;
+
 function entryBody(
   entry: LoadedModule | LoadedService,
   header: Record<string, unknown>,
-  usageName: string,
-  partial: string,
-  factsFile: string,
+  name: string,
   extra: string,
 ): string {
   const required = entry.inputs.filter((i) => i.required);
@@ -92,8 +94,8 @@ function entryBody(
   const values = usageValues(entry.inputs, entry.example);
   const parts = [
     `import {EntryHeader, FactsHtml, Usage} from '${COMPONENT_MODULES.reference}';`,
-    `import Description from './${partial}';`,
-    `import facts from './${factsFile}';`,
+    `import Description from './${partialOf(name)}';`,
+    `import facts from './${factsOf(name)}';`,
     '',
     `<EntryHeader {...${json(header)}} />`,
     '',
@@ -110,7 +112,7 @@ function entryBody(
       '',
       `Every required input, with a placeholder to replace, and the version published in September 2023 in \`?ref=\`.`,
       '',
-      `<Usage terraform={${json(terraformUsage(usageName, source, values))}} terragrunt={${json(terragruntUsage(source, values))}} />`,
+      `<Usage terraform={${json(terraformUsage(name, source, values))}} terragrunt={${json(terragruntUsage(source, values))}} />`,
       '',
     );
   }
@@ -135,8 +137,8 @@ function entryFiles(
   entry: LoadedModule | LoadedService,
   checkCode: PageCodeCheck | undefined,
 ): Map<string, string> {
-  const partial = `_${name}.description.md`;
-  const factsFile = `_${name}${FACTS_SUFFIX}`;
+  const partial = partialOf(name);
+  const factsFile = factsOf(name);
   const description = `${entry.description.trim()}\n`;
   const files = componentPageFiles(name, page, {
     source: entry.file,
@@ -172,8 +174,6 @@ export function renderModule(
   let extra = historySection(history(m.key), m.repo);
   if (related.length) extra += `## Related modules\n\n${linkList(related)}\n\n`;
   if (usedBy.length) extra += `## Services built with this module\n\n${linkList(usedBy)}\n`;
-  const partial = `_${m.module}.description.md`;
-  const factsFile = `_${m.module}${FACTS_SUFFIX}`;
   const page =
     frontMatter({
       title: m.title,
@@ -198,8 +198,6 @@ export function renderModule(
         outputCount: m.outputs?.length ?? null,
       },
       m.module,
-      partial,
-      factsFile,
       extra,
     );
   return entryFiles(`modules/${m.repo}`, m.module, page, m, checkCode);
@@ -219,8 +217,6 @@ function renderService(
       path: modulePath(r.repo, r.module),
       summary: r.summary,
     }));
-  const partial = `_${s.service}.description.md`;
-  const factsFile = `_${s.service}${FACTS_SUFFIX}`;
   const page =
     frontMatter({
       title: s.title,
@@ -245,8 +241,6 @@ function renderService(
         outputCount: s.outputs?.length ?? null,
       },
       s.service,
-      partial,
-      factsFile,
       historySection(history(s.key), SERVICE_CATALOG_REPO) +
         `## Modules this service is built from\n\n${linkList(builtFrom)}\n`,
     );
