@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
 
 import {prependAliases} from './aliases';
-import {CHUNK_FILENAME} from './chunk-ids';
+import {CHUNK_FILENAME, hoistChunkFileMap, HoistChunkFileMapPlugin} from './chunk-ids';
 import {guardProblems, nodeProbe, type Probe} from './guard';
 import {enabledParts, GUARDS, leanClientConfig, PARTS, type Part} from './index';
 import {
@@ -37,7 +37,7 @@ describe('leanClientConfig', () => {
     leanClientConfig(config, ALL);
     expect(config.output?.chunkFilename).toBe(CHUNK_FILENAME);
     expect(config.output?.filename).toBe('assets/js/[name].[contenthash:8].js');
-    expect(config.plugins).toEqual([other]);
+    expect(config.plugins).toEqual([other, new HoistChunkFileMapPlugin()]);
   });
 
   it('fails the build when the helper is missing', () => {
@@ -51,6 +51,44 @@ describe('leanClientConfig', () => {
     expect(config.output?.chunkFilename).toBe('x');
     expect(config.plugins).toHaveLength(1);
     expect(() => enabledParts('chunk-id')).toThrow(/unknown parts: chunk-id/);
+  });
+});
+
+describe('hoistChunkFileMap', () => {
+  // The shape Rspack's minifier gives `__webpack_require__.u`, around other runtime code.
+  const RUNTIME =
+    'n.m=r,n.u=e=>"assets/js/"+e+"."+({10026:"250c98df","24014":"aa11bb22",7:"0123abcd"})[e]+".js",n.miniCssF=e=>""+e+".css"';
+  const fileOf = (code: string) => {
+    const n = {} as {u: (id: string | number) => string};
+    new Function('n', 'r', code)(n, {});
+    return n.u;
+  };
+
+  it('builds the map once and names every chunk file as before', () => {
+    const hoisted = hoistChunkFileMap(RUNTIME);
+    expect(hoisted).not.toBeNull();
+    expect(hoisted).toContain('n.u=(m=>e=>"assets/js/"+e+"."+m[e]+".js")({10026:"250c98df"');
+    expect(hoisted).toMatch(/,n\.miniCssF=e=>""\+e\+"\.css"$/);
+    const before = fileOf(RUNTIME);
+    const after = fileOf(hoisted!);
+    for (const id of [10026, '24014', 7, 'missing']) expect(after(id)).toBe(before(id));
+    expect(after(10026)).toBe('assets/js/10026.250c98df.js');
+  });
+
+  it('keeps the parameter name free when the minifier called it m', () => {
+    const code = RUNTIME.replaceAll('e=>"assets', 'm=>"assets')
+      .replace('"+e+"."+({', '"+m+"."+({')
+      .replace('})[e]', '})[m]');
+    const hoisted = hoistChunkFileMap(code)!;
+    expect(hoisted).toContain('n.u=(h=>m=>');
+    expect(fileOf(hoisted)(7)).toBe('assets/js/7.0123abcd.js');
+  });
+
+  it('returns null for a runtime of another shape, which fails the build', () => {
+    expect(hoistChunkFileMap('n.u=e=>"assets/js/"+e+".js"')).toBeNull();
+    expect(
+      hoistChunkFileMap('n.u=function(e){return"assets/js/"+e+"."+{1:"a"}[e]+".js"}'),
+    ).toBeNull();
   });
 });
 
