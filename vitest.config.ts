@@ -3,7 +3,16 @@ import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
-  resolve: {alias: {'@site': path.resolve(__dirname)}},
+  resolve: {
+    alias: {
+      '@site': path.resolve(__dirname),
+      // A bundler alias in Docusaurus (no package of that name): for client modules under test.
+      '@docusaurus/router': path.resolve(
+        __dirname,
+        'node_modules/@docusaurus/core/lib/client/exports/router.js',
+      ),
+    },
+  },
   test: {
     // The relevance tests need the production build: `npm run test:search` runs them after it.
     // The build-failure tests run several builds: `npm run test:build-failures` runs them alone.

@@ -46,7 +46,7 @@ export function hoistChunkFileMap(code: string): string | null {
   return code.slice(0, match.index) + hoisted + code.slice(match.index + whole.length);
 }
 
-export const HOIST_FAILED =
+const HOIST_FAILED =
   '[lean-bundle/chunk-ids] the minified runtime has a chunk-filename function (`.u=`) but not in the shape `x.u=e=>"assets/js/"+e+"."+({…})[e]+".js"`: the bundler changed how it writes it. Update FILENAME_FUNCTION in plugins/lean-bundle/chunk-ids.ts, or build with LEAN_BUNDLE_OFF=chunk-ids (UPGRADING.md).';
 
 /** Applies hoistChunkFileMap to the runtime chunks once they are minified. */

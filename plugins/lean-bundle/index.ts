@@ -10,7 +10,8 @@
  * - `prism`: the code block only on pages with code, Prism only when needed, without languages
  *   we never show.
  * - `lazy-routes`: route components built on first use.
- * - `docs-lookup`: the active docs plugin looked up once per pathname.
+ * - `docs-lookup`: the active docs plugin looked up once per pathname, without a sort.
+ * - `shallow-memo`: the theme's shallow memo without `localeCompare` (no collator on a first visit).
  * - `area-routes`: the pages of the large areas out of the route table, loaded per area.
  *
  * `chunk-ids`, `prefetch`, `registry` and `area-routes` apply to the production browser bundle only; the
@@ -53,6 +54,14 @@ import {
   withoutBundledLanguages,
 } from './prism';
 import {registryForBrowser, registryGuard} from './registry';
+import {
+  isThemeCommonContext,
+  ORIGINAL_REACT_UTILS,
+  REACT_UTILS,
+  REACT_UTILS_REQUEST,
+  shallowMemoGuards,
+  THEME_COMMON_REACT_UTILS,
+} from './shallow-memo';
 
 export const PARTS = [
   'chunk-ids',
@@ -61,6 +70,7 @@ export const PARTS = [
   'prism',
   'lazy-routes',
   'docs-lookup',
+  'shallow-memo',
   'area-routes',
 ] as const;
 export type Part = (typeof PARTS)[number];
@@ -72,6 +82,7 @@ export const GUARDS: Record<Part, Guard[]> = {
   prism: prismGuards,
   'lazy-routes': lazyRoutesGuards,
   'docs-lookup': docsLookupGuards,
+  'shallow-memo': shallowMemoGuards,
   'area-routes': areaRoutesGuards,
 };
 
@@ -158,6 +169,18 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
           new currentBundler.instance.NormalModuleReplacementPlugin(
             DOCS_CLIENT_UTILS_REQUEST,
             DOCS_LOOKUP,
+          ),
+        ];
+      }
+      if (parts.has('shallow-memo')) {
+        prependAliases(config, {[`${ORIGINAL_REACT_UTILS}$`]: THEME_COMMON_REACT_UTILS});
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            REACT_UTILS_REQUEST,
+            (resource: {context?: string; request: string}) => {
+              if (isThemeCommonContext(resource.context)) resource.request = REACT_UTILS;
+            },
           ),
         ];
       }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
@@ -17,6 +18,7 @@ import {
   withoutBundledLanguages,
 } from './prism';
 import {registryForBrowser} from './registry';
+import {isThemeCommonContext, REACT_UTILS_REQUEST, THEME_COMMON_REACT_UTILS} from './shallow-memo';
 
 const ALL = new Set<Part>(PARTS);
 
@@ -51,6 +53,31 @@ describe('leanClientConfig', () => {
     expect(config.output?.chunkFilename).toBe('x');
     expect(config.plugins).toHaveLength(1);
     expect(() => enabledParts('chunk-id')).toThrow(/unknown parts: chunk-id/);
+  });
+});
+
+describe('shallow-memo: which requests are replaced', () => {
+  it("matches theme-common's relative requests for its React utilities, and only those", () => {
+    for (const r of ['./utils/reactUtils', '../utils/reactUtils', '../../utils/reactUtils.js']) {
+      expect(REACT_UTILS_REQUEST.test(r), r).toBe(true);
+    }
+    for (const r of [
+      './reactUtils',
+      '@docusaurus/theme-common',
+      '../utils/reactUtilsX',
+      'utils/reactUtils',
+    ]) {
+      expect(REACT_UTILS_REQUEST.test(r), r).toBe(false);
+    }
+  });
+
+  it("replaces them only inside theme-common's lib folder", () => {
+    const lib = path.dirname(path.dirname(THEME_COMMON_REACT_UTILS));
+    expect(isThemeCommonContext(path.join(lib, 'contexts', 'navbarSecondaryMenu'))).toBe(true);
+    expect(isThemeCommonContext(lib)).toBe(true);
+    expect(isThemeCommonContext(path.join(lib, '..', '..', 'theme-classic', 'lib'))).toBe(false);
+    expect(isThemeCommonContext(lib + '-fork')).toBe(false);
+    expect(isThemeCommonContext(undefined)).toBe(false);
   });
 });
 
@@ -341,6 +368,20 @@ describe('guards: each fails the build naming what changed, when its assumption 
       /plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/,
       (s) => s.replaceAll("from './docsClientUtils';", "from './utils';"),
       /lean-bundle\/docs-lookup\].*index\.js no longer contains/,
+    ],
+    [
+      'shallow-memo',
+      'the shallow memo sorts another way',
+      /utils[\\/]reactUtils\.js$/,
+      (s) => s.replaceAll('a[0].localeCompare(b[0])', 'compare(a[0], b[0])'),
+      /lean-bundle\/shallow-memo\].*reactUtils\.js no longer contains/,
+    ],
+    [
+      'shallow-memo',
+      'the docs layout no longer memoises its menu props',
+      /navbarSecondaryMenu[\\/]content\.js$/,
+      (s) => s.replaceAll('useShallowMemoObject(props)', 'props'),
+      /lean-bundle\/shallow-memo\].*content\.js no longer contains/,
     ],
     [
       'area-routes',
