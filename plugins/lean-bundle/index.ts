@@ -145,6 +145,22 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
     name: 'lean-bundle',
     getClientModules: () => (parts.has('prefetch') ? [PREFETCH_CLIENT_MODULE] : []),
     configureWebpack(config, isServer, {currentBundler}) {
+      /** Points requests matching `request` at `to`; with `from`, only requests made there. */
+      const replaceModule = (
+        request: RegExp,
+        to: string,
+        from?: (context: string | undefined) => boolean,
+      ) => {
+        const replacement = from
+          ? (resource: {context?: string; request: string}) => {
+              if (from(resource.context)) resource.request = to;
+            }
+          : to;
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),
+        ];
+      };
       if (parts.has('prism')) {
         // Written once for both bundles. The name matters: HIGHLIGHTER_MODULES puts it in the
         // highlighter's chunk.
@@ -154,35 +170,13 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
           fs.writeFileSync(leanPrism, withoutBundledLanguages(source));
           leanPrismWritten = true;
         }
-        config.plugins = [
-          ...(config.plugins ?? []),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            EAGER_PRISM_MODULE,
-            isServer ? HIGHLIGHTER : NO_EAGER_PRISM,
-          ),
-        ];
+        replaceModule(EAGER_PRISM_MODULE, isServer ? HIGHLIGHTER : NO_EAGER_PRISM);
         prependAliases(config, {'prism-react-renderer$': leanPrism});
       }
-      if (parts.has('docs-lookup')) {
-        config.plugins = [
-          ...(config.plugins ?? []),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            DOCS_CLIENT_UTILS_REQUEST,
-            DOCS_LOOKUP,
-          ),
-        ];
-      }
+      if (parts.has('docs-lookup')) replaceModule(DOCS_CLIENT_UTILS_REQUEST, DOCS_LOOKUP);
       if (parts.has('shallow-memo')) {
         prependAliases(config, {[`${ORIGINAL_REACT_UTILS}$`]: THEME_COMMON_REACT_UTILS});
-        config.plugins = [
-          ...(config.plugins ?? []),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            REACT_UTILS_REQUEST,
-            (resource: {context?: string; request: string}) => {
-              if (isThemeCommonContext(resource.context)) resource.request = REACT_UTILS;
-            },
-          ),
-        ];
+        replaceModule(REACT_UTILS_REQUEST, REACT_UTILS, isThemeCommonContext);
       }
       if (parts.has('lazy-routes')) {
         prependAliases(config, {'@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR});
@@ -205,15 +199,7 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
             'routesChunkNames.browser.json',
           ),
         });
-        config.plugins = [
-          ...(config.plugins ?? []),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            PRELOAD_REQUEST,
-            (resource: {context?: string; request: string}) => {
-              if (isCoreClientContext(resource.context)) resource.request = AREA_PRELOAD;
-            },
-          ),
-        ];
+        replaceModule(PRELOAD_REQUEST, AREA_PRELOAD, isCoreClientContext);
       }
       leanClientConfig(config, parts, browserRegistry);
       return {};
