@@ -31,6 +31,7 @@ import * as cheerio from 'cheerio';
 import createJiti from 'jiti';
 
 import {ROOT} from '../tests/server/nginx.mjs';
+import {buildMeasureOptions} from './lib/build-phases.mjs';
 import {measure} from './lib/process-tree.mjs';
 
 export const WORK = path.join(ROOT, 'bench/.work');
@@ -389,7 +390,7 @@ export async function prepareStock() {
 
 /** Builds a baseline site and measures it like ours; then the server-config step for nginx. */
 export async function buildBaseline(dir) {
-  const build = await measure(['npx', 'docusaurus', 'build'], {cwd: dir});
+  const build = await measure(['npx', 'docusaurus', 'build'], buildMeasureOptions({cwd: dir}));
   if (build.exitCode !== 0) {
     console.error(build.output.slice(-4000));
     throw new Error(`docusaurus build in ${dir} failed (exit ${build.exitCode})`);

@@ -25,6 +25,7 @@ import {
 } from './baseline.mjs';
 import {devLoop} from './dev-loop.mjs';
 import {firstLoad} from './first-load.mjs';
+import {buildMeasureOptions, medianPhases, PHASE_LABELS} from './lib/build-phases.mjs';
 import {measure} from './lib/process-tree.mjs';
 import {TEMPLATES} from './lib/templates.mjs';
 import {lighthouseInterleaved, median} from './lighthouse.mjs';
@@ -45,7 +46,9 @@ function combineBuilds(runs) {
     output: undefined,
     wallSeconds: median(runs.map((r) => r.wallSeconds)),
     cpuSeconds: median(runs.map((r) => r.cpuSeconds)),
+    phases: medianPhases(runs, median),
     runs: runs.map((r) => ({
+      phases: r.phases,
       cpuSeconds: r.cpuSeconds,
       wallSeconds: r.wallSeconds,
       peakMemoryMb: r.peakMemoryMb,
@@ -72,7 +75,12 @@ async function measureAll() {
   const stock = [];
   let stockDir = '';
   for (let run = 0; run < BUILD_RUNS; run++) {
-    ours.push(must(await measure(['npx', 'docusaurus', 'build']), 'docusaurus build'));
+    ours.push(
+      must(
+        await measure(['npx', 'docusaurus', 'build'], buildMeasureOptions()),
+        'docusaurus build',
+      ),
+    );
     // The baseline copies our pages as the first build generated them.
     if (!run) stockDir = await prepareStock();
     stock.push(await buildBaseline(stockDir));
@@ -340,6 +348,32 @@ const buildRow = (name, b, n) => [
   `${Math.round(b.peakMemoryMb)} MB`,
 ];
 
+/**
+ * Where the build's CPU goes, ours against stock at size (medians per phase over the builds;
+ * phases end at lines of Docusaurus' performance logger). Empty for a run from before phases.
+ */
+function phaseTable() {
+  const ofPhase = (b, name) => b.phases?.find((p) => p.name === name)?.cpuSeconds;
+  const names = (build.phases ?? []).map((p) => p.name);
+  if (!names.length || !stockBuild.phases?.length) return '';
+  const rows = names.map((name) => {
+    const [o, st] = [ofPhase(build, name), ofPhase(stockBuild, name)];
+    return [
+      PHASE_LABELS[name] ?? name,
+      o === undefined ? '–' : `${o.toFixed(1)} s`,
+      st === undefined ? '–' : `${st.toFixed(1)} s`,
+      o === undefined || st === undefined
+        ? '–'
+        : `${o - st >= 0 ? '+' : ''}${(o - st).toFixed(1)} s`,
+    ];
+  });
+  return `Where the CPU goes (process tree, median of each phase over the builds; a phase ends at the line Docusaurus' performance logger prints for it, so the medians need not add up to the totals):
+
+${table(['Phase', 'Ours', 'Stock at size', 'Ours − stock'], rows)}
+
+`;
+}
+
 const md = `# Benchmark results
 
 Written by \`npm run bench\` (\`bench/run.mjs\`) on ${new Date().toISOString().slice(0, 10)} at commit ${measuredRevision}.
@@ -392,7 +426,7 @@ Ours and stock at size were built in turn, ${runsOf(build).length} times each: w
   .map((r) => `${Math.round(r.peakMemoryMb)} MB`)
   .join(', ')}). The starter was built once.
 
-Ours: peak at ${build.peakAtSeconds.toFixed(0)} s; pages per CPU second ${(pages / build.cpuSeconds).toFixed(1)}. The server-configuration step (\`postbuild\`: CSP hashes, redirect map, gzip and brotli copies) took ${serverConfig.wallSeconds.toFixed(1)} s wall, ${serverConfig.cpuSeconds.toFixed(1)} s CPU, ${Math.round(serverConfig.peakMemoryMb)} MB; the baselines get the same step, not counted above.
+${phaseTable()}Ours: peak at ${build.peakAtSeconds.toFixed(0)} s; pages per CPU second ${(pages / build.cpuSeconds).toFixed(1)}. The server-configuration step (\`postbuild\`: CSP hashes, redirect map, gzip and brotli copies) took ${serverConfig.wallSeconds.toFixed(1)} s wall, ${serverConfig.cpuSeconds.toFixed(1)} s CPU, ${Math.round(serverConfig.peakMemoryMb)} MB; the baselines get the same step, not counted above.
 
 ## Lighthouse ${lh.lighthouse}, mobile defaults, median of ${lh.runs}, ours against the baselines
 

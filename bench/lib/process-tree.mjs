@@ -61,20 +61,52 @@ function tree(procs, root) {
 }
 
 /**
- * @param {string[]} command
- * @param {{env?: NodeJS.ProcessEnv, cwd?: string, onLine?: (line: string, second: number, rssMb: number) => void, echo?: boolean}} [options]
+ * The tree's CPU time between marks: each phase runs from the previous mark (or the start) to
+ * the first output line its pattern matches; `rest` is what follows the last mark. A phase whose
+ * line never came gets no entry.
+ * @typedef {{name: string, cpuSeconds: number}[]} Phases
  */
-export async function measure(command, {env = process.env, cwd, onLine, echo = false} = {}) {
+
+// eslint-disable-next-line no-control-regex -- colour codes in a command's output
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/**
+ * @param {string[]} command
+ * @param {{env?: NodeJS.ProcessEnv, cwd?: string, onLine?: (line: string, second: number, rssMb: number) => void, echo?: boolean, marks?: [string, RegExp][]}} [options]
+ */
+export async function measure(
+  command,
+  {env = process.env, cwd, onLine, echo = false, marks = []} = {},
+) {
   const start = Date.now();
   const child = spawn(command[0], command.slice(1), {env, cwd, stdio: ['ignore', 'pipe', 'pipe']});
   let lastLine = '';
   let output = '';
+  let pending = '';
+  /** @type {Phases} */
+  const phases = [];
+  let markedTicks = 0;
   const onData = (chunk) => {
     const text = String(chunk);
     output += text;
     if (echo) process.stdout.write(text);
     const lines = text.split('\n').filter((l) => l.trim());
     if (lines.length) lastLine = lines[lines.length - 1].slice(0, 100);
+    if (!marks.length) return;
+    pending += text;
+    const complete = pending.split('\n');
+    pending = complete.pop() ?? '';
+    for (const line of complete) {
+      const plain = line.replace(ANSI, '');
+      const mark = marks.find(
+        ([name, re]) => re.test(plain) && !phases.some((p) => p.name === name),
+      );
+      if (!mark) continue;
+      sample();
+      const ticks = totalTicks();
+      phases.push({name: mark[0], cpuSeconds: (ticks - markedTicks) / TICKS_PER_SECOND});
+      markedTicks = ticks;
+    }
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
@@ -82,8 +114,9 @@ export async function measure(command, {env = process.env, cwd, onLine, echo = f
   let peak = {totalKb: 0, at: 0, line: '', processes: 0};
   let peakSingleKb = 0;
   const cpuByPid = new Map();
+  const totalTicks = () => [...cpuByPid.values()].reduce((a, b) => a + b, 0);
   let lastSecond = -1;
-  const timer = setInterval(() => {
+  const sample = () => {
     const procs = snapshot();
     const pids = tree(procs, child.pid);
     let totalKb = 0;
@@ -101,12 +134,16 @@ export async function measure(command, {env = process.env, cwd, onLine, echo = f
     if (totalKb > peak.totalKb) {
       peak = {totalKb, at: (Date.now() - start) / 1000, line: lastLine, processes: pids.length};
     }
-  }, 100);
+  };
+  const timer = setInterval(sample, 100);
 
   const exitCode = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(timer);
-  const cpuSeconds = [...cpuByPid.values()].reduce((a, b) => a + b, 0) / TICKS_PER_SECOND;
+  const cpuSeconds = totalTicks() / TICKS_PER_SECOND;
+  if (phases.length)
+    phases.push({name: 'rest', cpuSeconds: cpuSeconds - markedTicks / TICKS_PER_SECOND});
   return {
+    phases,
     command: command.join(' '),
     exitCode,
     output,
