@@ -3,7 +3,7 @@
 // baselines are built with the same logger on, so they pay the same for it.
 
 /** @type {[string, RegExp][]} */
-export const BUILD_PHASES = [
+const BUILD_PHASES = [
   ['load', /\[PERF\] Build > en > Load site - /],
   ['bundle', /\[PERF\] Build > en > Bundling with rspack - /],
   ['render', /\[PERF\] Build > en > SSG - /],
