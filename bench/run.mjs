@@ -353,18 +353,15 @@ const buildRow = (name, b, n) => [
  * phases end at lines of Docusaurus' performance logger). Empty for a run from before phases.
  */
 function phaseTable() {
-  const ofPhase = (b, name) => b.phases?.find((p) => p.name === name)?.cpuSeconds;
-  const names = (build.phases ?? []).map((p) => p.name);
-  if (!names.length || !stockBuild.phases?.length) return '';
-  const rows = names.map((name) => {
-    const [o, st] = [ofPhase(build, name), ofPhase(stockBuild, name)];
+  const stockOf = (name) => stockBuild.phases?.find((p) => p.name === name)?.cpuSeconds;
+  if (!build.phases?.length || !stockBuild.phases?.length) return '';
+  const rows = build.phases.map(({name, cpuSeconds: o}) => {
+    const st = stockOf(name);
     return [
       PHASE_LABELS[name] ?? name,
-      o === undefined ? '–' : `${o.toFixed(1)} s`,
+      `${o.toFixed(1)} s`,
       st === undefined ? '–' : `${st.toFixed(1)} s`,
-      o === undefined || st === undefined
-        ? '–'
-        : `${o - st >= 0 ? '+' : ''}${(o - st).toFixed(1)} s`,
+      st === undefined ? '–' : `${o - st >= 0 ? '+' : ''}${(o - st).toFixed(1)} s`,
     ];
   });
   return `Where the CPU goes (process tree, median of each phase over the builds; a phase ends at the line Docusaurus' performance logger prints for it, so the medians need not add up to the totals):

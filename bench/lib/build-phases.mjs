@@ -22,7 +22,7 @@ export const PHASE_LABELS = {
 /** The measure() options for a build: the phases, and the logger that marks them. */
 export const buildMeasureOptions = (options = {}) => ({
   ...options,
-  env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
+  env: {...(options.env ?? process.env), DOCUSAURUS_PERF_LOGGER: 'true'},
   marks: BUILD_PHASES,
 });
 

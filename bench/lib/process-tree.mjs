@@ -82,6 +82,30 @@ export async function measure(
   const child = spawn(command[0], command.slice(1), {env, cwd, stdio: ['ignore', 'pipe', 'pipe']});
   let lastLine = '';
   let output = '';
+  let peak = {totalKb: 0, at: 0, line: '', processes: 0};
+  let peakSingleKb = 0;
+  const cpuByPid = new Map();
+  const totalTicks = () => [...cpuByPid.values()].reduce((a, b) => a + b, 0);
+  let lastSecond = -1;
+  const sample = () => {
+    const procs = snapshot();
+    const pids = tree(procs, child.pid);
+    let totalKb = 0;
+    for (const pid of pids) {
+      const p = procs.get(pid);
+      totalKb += pssKb(pid, p.rssKb);
+      peakSingleKb = Math.max(peakSingleKb, p.rssKb);
+      cpuByPid.set(pid, p.cpuTicks);
+    }
+    const second = Math.floor((Date.now() - start) / 1000);
+    if (onLine && second > lastSecond) {
+      lastSecond = second;
+      onLine(lastLine, second, totalKb / 1024);
+    }
+    if (totalKb > peak.totalKb) {
+      peak = {totalKb, at: (Date.now() - start) / 1000, line: lastLine, processes: pids.length};
+    }
+  };
   let pending = '';
   /** @type {Phases} */
   const phases = [];
@@ -111,30 +135,6 @@ export async function measure(
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
 
-  let peak = {totalKb: 0, at: 0, line: '', processes: 0};
-  let peakSingleKb = 0;
-  const cpuByPid = new Map();
-  const totalTicks = () => [...cpuByPid.values()].reduce((a, b) => a + b, 0);
-  let lastSecond = -1;
-  const sample = () => {
-    const procs = snapshot();
-    const pids = tree(procs, child.pid);
-    let totalKb = 0;
-    for (const pid of pids) {
-      const p = procs.get(pid);
-      totalKb += pssKb(pid, p.rssKb);
-      peakSingleKb = Math.max(peakSingleKb, p.rssKb);
-      cpuByPid.set(pid, p.cpuTicks);
-    }
-    const second = Math.floor((Date.now() - start) / 1000);
-    if (onLine && second > lastSecond) {
-      lastSecond = second;
-      onLine(lastLine, second, totalKb / 1024);
-    }
-    if (totalKb > peak.totalKb) {
-      peak = {totalKb, at: (Date.now() - start) / 1000, line: lastLine, processes: pids.length};
-    }
-  };
   const timer = setInterval(sample, 100);
 
   const exitCode = await new Promise((resolve) => child.on('exit', resolve));
