@@ -14,7 +14,7 @@ const BUILD_PHASES = [
 export const PHASE_LABELS = {
   load: 'Start and load the site (config, plugins, content)',
   bundle: 'Bundle (Rspack: browser and server)',
-  render: 'Render the pages (SSG, HTML minifier)',
+  render: 'Render the pages (SSG; stock also minifies the HTML)',
   postBuild: "Plugins' postBuild (ours: search index, feeds, llms.txt)",
   rest: 'Broken-link check, exit',
 };
