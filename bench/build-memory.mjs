@@ -5,12 +5,10 @@
 // without npm's postbuild)
 // MEMORY_TIMELINE=1 also prints the tree's memory every second with the log line of the moment
 // (DOCUSAURUS_PERF_LOGGER=true makes Docusaurus log each build phase).
+import {OUR_BUILD} from './lib/build-phases.mjs';
 import {measure} from './lib/process-tree.mjs';
 
-const command =
-  process.argv.length > 2
-    ? process.argv.slice(2)
-    : ['npm', 'run', '--silent', '--ignore-scripts', 'build'];
+const command = process.argv.length > 2 ? process.argv.slice(2) : OUR_BUILD;
 const onLine = process.env.MEMORY_TIMELINE
   ? (line, second, mb) =>
       console.log(

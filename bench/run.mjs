@@ -25,7 +25,7 @@ import {
 } from './baseline.mjs';
 import {devLoop} from './dev-loop.mjs';
 import {firstLoad} from './first-load.mjs';
-import {buildMeasureOptions, medianPhases, PHASE_LABELS} from './lib/build-phases.mjs';
+import {buildMeasureOptions, medianPhases, OUR_BUILD, PHASE_LABELS} from './lib/build-phases.mjs';
 import {measure} from './lib/process-tree.mjs';
 import {TEMPLATES} from './lib/templates.mjs';
 import {lighthouseInterleaved, median} from './lighthouse.mjs';
@@ -34,8 +34,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? '5');
 // Build CPU on a shared machine moves by 10-15 % from one build to the next: ours and stock are
 // built in turn, and the budget compares medians.
 const BUILD_RUNS = Number(process.env.BUILD_RUNS ?? '3');
-/** Our production build: package.json's `build` script, without npm's pre and post scripts. */
-const OUR_BUILD = ['npm', 'run', '--silent', '--ignore-scripts', 'build'];
 
 /** The runs of a build (a report of a run from before repeated builds has one). */
 const runsOf = (b) => b.runs ?? [b];
