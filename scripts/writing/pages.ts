@@ -129,6 +129,9 @@ function isGeneratedFile(pathname: string, site: SiteMap): boolean {
     : false;
 }
 
+/** The kinds of problem the page check reports (a compile error is always reported). */
+export type CheckKind = 'mdx' | 'links' | 'modules' | 'sidebar';
+
 type Target = {pathname: string; hash: string | undefined; page?: Page};
 
 export class PagesChecker {
@@ -282,8 +285,9 @@ export class PagesChecker {
     };
   }
 
-  /** Every problem of one page (or partial) file. */
-  async checkFile(file: string): Promise<Problem[]> {
+  /** Every problem of one page (or partial) file; `only` some kinds of them. */
+  async checkFile(file: string, {only}: {only?: CheckKind[]} = {}): Promise<Problem[]> {
+    const wanted = (kind: CheckKind) => !only || only.includes(kind);
     const source = readFileSync(file, 'utf8');
     const result = await compilePage(file, source, this.root, readFrontMatter(source));
     if (!result.ok) return [mdxProblem(file, result.error)];
@@ -292,7 +296,7 @@ export class PagesChecker {
     const page = this.site.pages.get(file);
     const problems: Problem[] = [];
     const seen = new Set<string>();
-    for (const asset of own.brokenAssets) {
+    for (const asset of wanted('links') ? own.brokenAssets : []) {
       // A page link (`.md`) is reported with the other links below.
       if (asset.kind === 'link' && /\.mdx?(#|$)/.test(asset.url)) continue;
       seen.add(`${asset.line}:${asset.column}`);
@@ -307,15 +311,15 @@ export class PagesChecker {
             : 'fix the path, or link to the page URL instead',
       });
     }
-    for (const link of own.links) {
+    for (const link of wanted('links') ? own.links : []) {
       if (seen.has(`${link.line}:${link.column}`)) continue;
       const problem = await this.linkProblem(link, file, page, own);
       if (problem) {
         problems.push({file: display(file), line: link.line, column: link.column, ...problem});
       }
     }
-    problems.push(...moduleProblems(file, source, own, this.root));
-    const orphan = page && this.sidebarProblem(page);
+    if (wanted('modules')) problems.push(...moduleProblems(file, source, own, this.root));
+    const orphan = page && wanted('sidebar') && this.sidebarProblem(page);
     if (orphan) problems.push(orphan);
     return problems;
   }
