@@ -123,10 +123,10 @@ function moduleProblems(file: string, source: string, page: Compiled, root: stri
 /** Files the build writes besides the routes: plain-markdown copies, feeds, llms.txt. */
 function isGeneratedFile(pathname: string, site: SiteMap): boolean {
   if (pathname.endsWith('.md') && site.routes.has(pathname.slice(0, -3))) return true;
-  return /^\/(llms(-full)?\.txt|sitemap\.xml|robots\.txt)$/.test(pathname) ||
+  return (
+    /^\/(llms(-full)?\.txt|sitemap\.xml|robots\.txt)$/.test(pathname) ||
     pathname.startsWith(`${RELEASES_BASE_PATH}/feeds/`)
-    ? true
-    : false;
+  );
 }
 
 /** The kinds of problem the page check reports (a compile error is always reported). */
@@ -168,6 +168,15 @@ export class PagesChecker {
   /** Where a link goes: a route of the site with its hash, or undefined for an external link. */
   private target(link: string, file: string, from: Page | undefined): Target | undefined {
     if (!link || /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//')) return undefined;
+    try {
+      return this.resolve(link, file, from);
+    } catch {
+      // A malformed escape (`%`) is left to the browser, as the build leaves it.
+      return undefined;
+    }
+  }
+
+  private resolve(link: string, file: string, from: Page | undefined): Target {
     const hashAt = link.indexOf('#');
     const hash = hashAt < 0 ? undefined : decodeURIComponent(link.slice(hashAt + 1));
     const linkPath = (hashAt < 0 ? link : link.slice(0, hashAt)).split('?')[0]!;

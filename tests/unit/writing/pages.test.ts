@@ -4,10 +4,10 @@
  * one area laid out like this repository (sidebars.ts, sidebars/guide.ts, docs/tags.yml, a
  * one-module data/reference), with one page per mistake and a clean control page.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 
 import {checkPages, mdxFix} from '../../../scripts/writing/pages';
 import {closestRoutes, docRoute} from '../../../scripts/writing/site-map';
@@ -16,13 +16,20 @@ const root = path.resolve(__dirname, '../../..');
 const site = 'tests/fixtures/writing/pages';
 const usage = `${site}/docs/guide/usage`;
 
-function checkWriting(...files: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['scripts/writing/run.mjs', 'all', '--root', site, ...files],
-    {cwd: root, encoding: 'utf8'},
-  );
-  return {status: result.status, output: `${result.stdout}${result.stderr}`};
+/** `npm run check:writing -- FILE...` on the fixture; async, so the test worker stays responsive. */
+function checkWriting(...files: string[]): Promise<{status: number | null; output: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['scripts/writing/run.mjs', 'all', '--root', site, ...files],
+      {cwd: root, stdio: ['ignore', 'pipe', 'pipe']},
+    );
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({status, output}));
+  });
 }
 
 describe('check:writing on one page per mistake', {timeout: 180_000}, () => {
@@ -37,11 +44,14 @@ describe('check:writing on one page per mistake', {timeout: 180_000}, () => {
     'orphan.md',
     'unknown-language.md',
   ].map((p) => `${usage}/${p}`);
-  let run: ReturnType<typeof checkWriting> | undefined;
-  const output = () => (run ??= checkWriting(...pages)).output;
+  let run = {status: null as number | null, output: ''};
+  const output = () => run.output;
+  beforeAll(async () => {
+    run = await checkWriting(...pages);
+  }, 180_000);
 
   it('fails, and prints each problem once with no stack trace', () => {
-    expect((run ??= checkWriting(...pages)).status).toBe(1);
+    expect(run.status).toBe(1);
     const lines = output().split('\n').filter(Boolean);
     expect(new Set(lines).size).toBe(lines.length);
     expect(output()).not.toMatch(/^\s+at /m);
@@ -94,8 +104,8 @@ describe('check:writing on one page per mistake', {timeout: 180_000}, () => {
     expect(output()).not.toContain(`${usage}/clean.mdx`);
   });
 
-  it('the clean page alone passes every check', () => {
-    const clean = checkWriting(`${usage}/clean.mdx`);
+  it('the clean page alone passes every check', async () => {
+    const clean = await checkWriting(`${usage}/clean.mdx`);
     expect(clean.status, clean.output).toBe(0);
     expect(clean.output).toMatch(/pages: ok in 1 pages/);
   });
