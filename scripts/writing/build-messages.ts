@@ -103,11 +103,27 @@ export function locateLink(source: string, link: string): {line: number; column:
   return {line: 1, column: 1};
 }
 
-async function brokenLinkProblems(siteDir: string, broken: BrokenLink[]): Promise<string[]> {
+async function brokenLinkProblems(
+  siteDir: string,
+  broken: BrokenLink[],
+  checker: PagesChecker,
+): Promise<string[]> {
   const sources = docSources(siteDir);
-  const routes = buildRoutes(siteDir);
+  const routes = [...new Set([...buildRoutes(siteDir), ...checker.site.routes])];
   const out: string[] = [];
+  // A page of this repository: the writing check's report of all its links, anchors included
+  // (Docusaurus stops at the broken links and reports the page's broken anchors only after).
+  const explained = new Set<string>();
+  for (const page of new Set(broken.map((b) => b.page))) {
+    const file = sources.get(withoutTrailingSlash(page));
+    if (!file || !checker.site.pages.has(file)) continue;
+    const problems = await checker.checkFile(file, {only: ['links']});
+    if (!problems.length) continue;
+    out.push(...problems.map(formatProblem));
+    explained.add(page);
+  }
   for (const b of broken) {
+    if (explained.has(b.page)) continue;
     const file = sources.get(withoutTrailingSlash(b.page));
     const where = file
       ? (() => {
@@ -192,10 +208,10 @@ export async function explainBuildFailure(
   repoRoot: string,
 ): Promise<string[]> {
   const out: string[] = [];
-  const broken = parseBrokenLinks(stderr);
-  if (broken.length) out.push(...(await brokenLinkProblems(siteDir, broken)));
-
   const checker = new PagesChecker(repoRoot);
+  const broken = parseBrokenLinks(stderr);
+  if (broken.length) out.push(...(await brokenLinkProblems(siteDir, broken, checker)));
+
   const problems: Problem[] = [];
   for (const file of failedMdxFiles(stderr)) {
     problems.push(...(await checker.checkFile(path.resolve(file), {only: ['mdx', 'modules']})));

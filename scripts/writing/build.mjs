@@ -22,7 +22,11 @@ const jiti = createJiti(here);
 const {explainBuildFailure, translateWarning} = jiti('./build-messages.ts');
 
 const args = process.argv.slice(2);
-const siteDir = path.resolve(args.find((a) => !a.startsWith('-')) ?? '.');
+/** `docusaurus build [siteDir]`: the first argument that is neither an option nor its value. */
+const TAKES_VALUE = new Set(['--out-dir', '--config', '--locale', '-l']);
+const siteDir = path.resolve(
+  args.find((a, i) => !a.startsWith('-') && !TAKES_VALUE.has(args[i - 1] ?? '')) ?? '.',
+);
 const docusaurus = createRequire(here).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
 const started = performance.now();
