@@ -3,13 +3,13 @@
 /**
  * The writer's loop, timed: the figures of CONTRIBUTING.md, "Preview and check".
  *
- *   node scripts/writing/timings.mjs [--start] [--build] [--port N]
+ *   node scripts/writing/timings.mjs [--start | --start-only] [--build] [--port N]
  *
  * Always: `npm run check:writing` on one clean page, on one page with a broken link (a temporary
  * page, removed after), and on the whole site. `--start`: `DOCS_AREAS=library npm start` on
  * --port (default 3222): the first answer, the page rendered in Chromium (playwright-core,
  * /usr/bin/chromium), and an edit shown. `--build`: `npm run build:check` until it fails on the
- * temporary page's broken link. Prints wall-clock seconds and the load average when it started.
+ * temporary page's broken link. `--start-only` skips the checks. Prints wall-clock seconds and the load average when it started.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {appendFileSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -19,6 +19,7 @@ import {fileURLToPath} from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
+const skipChecks = args.includes('--start-only');
 const portAt = args.indexOf('--port');
 const port = portAt >= 0 ? Number(args[portAt + 1]) : 3222;
 
@@ -36,22 +37,36 @@ Read [using the library](/library/usage/using-the-libary) first.
 /** @type {[string, string][]} */
 const rows = [];
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Each figure as soon as it is measured, and the table at the end. */
+const record = (/** @type {string} */ label, /** @type {string} */ time) => {
+  rows.push([label, time]);
+  console.error(`${label}: ${time}`);
+};
 
+/**
+ * Runs a command under /usr/bin/time: wall-clock seconds, and the CPU seconds of it and its
+ * children (the machine is shared: on a busy one the wall time grows, the CPU time hardly).
+ */
 function timed(/** @type {string} */ label, /** @type {string[]} */ command, env = {}) {
   const started = performance.now();
-  const result = spawnSync(command[0] ?? 'npm', command.slice(1), {
+  const result = spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', ...command], {
     cwd: root,
     env: {...process.env, ...env},
     encoding: 'utf8',
   });
   const elapsed = performance.now() - started;
-  rows.push([label, `${seconds(elapsed)} (exit ${result.status})`]);
+  const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr ?? '');
+  const cpuSeconds = cpu ? `${(Number(cpu[1]) + Number(cpu[2])).toFixed(1)} s CPU` : 'CPU unknown';
+  record(label, `${seconds(elapsed)} (${cpuSeconds}, exit ${result.status})`);
   return result;
 }
 
+class Skip extends Error {}
+
 const load = os.loadavg()[0]?.toFixed(1);
-writeFileSync(path.join(root, BROKEN), BROKEN_PAGE);
+if (!skipChecks) writeFileSync(path.join(root, BROKEN), BROKEN_PAGE);
 try {
+  if (skipChecks) throw new Skip();
   timed(`check:writing -- ${CLEAN}`, ['npm', 'run', '-s', 'check:writing', '--', CLEAN]);
   timed(`check:writing -- (a page with a broken link)`, [
     'npm',
@@ -75,11 +90,13 @@ try {
       path.join(os.tmpdir(), 'timings-build'),
     ]);
   }
+} catch (error) {
+  if (!(error instanceof Skip)) throw error;
 } finally {
   rmSync(path.join(root, BROKEN), {force: true});
 }
 
-if (args.includes('--start')) await timeStart();
+if (args.includes('--start') || skipChecks) await timeStart();
 
 console.log(`Load average at the start: ${load} (${os.cpus().length} cores)\n`);
 console.log('| Step | Time |\n|---|---|');
@@ -123,14 +140,14 @@ async function timeStart() {
       seconds(performance.now() - started),
     ]);
     const page = await browser.newPage();
-    await page.goto(url);
+    await page.goto(url, {waitUntil: 'commit', timeout: 300_000});
     await page.locator('article h1').waitFor({timeout: 180_000});
-    rows.push(['npm start: the page rendered', seconds(performance.now() - started)]);
+    record('npm start: the page rendered', seconds(performance.now() - started));
     const marker = `Timings marker ${Date.now()}.`;
     const edited = performance.now();
     appendFileSync(file, `\n${marker}\n`);
     await page.getByText(marker).waitFor({timeout: 60_000});
-    rows.push(['npm start: an edit shown', seconds(performance.now() - edited)]);
+    record('npm start: an edit shown', seconds(performance.now() - edited));
   } finally {
     writeFileSync(file, original);
     await browser.close();
