@@ -1,8 +1,8 @@
 /**
  * The file side of the front matter check: finds the pages of a site (the repository, or a
  * fixture laid out the same way: `sidebars.ts`, `docs/<area>/`, `docs/tags.yml`) and hands them
- * to the pure checks. Whether each page is in a sidebar is checked by the build itself
- * (`plugins/docs-area/orphans.ts`), from the sidebars the docs plugin computed.
+ * to the pure checks. Whether each page is in a sidebar is checked by the page check
+ * (scripts/writing/pages.ts) and by the build (`plugins/docs-area/orphans.ts`).
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
