@@ -118,11 +118,22 @@ const BOUNDARY = /[A-Za-z0-9_-]/;
  */
 export class FactsText {
   private readonly tokens = new Set<string>();
+  private readonly misses = new Map<string, boolean>();
   constructor(private readonly text: string) {
-    for (const t of text.split(/[\s`'"()[\]{},;|<>]+/)) {
+    for (const t of text.split(/[\s`'"()[\]{},;|<>*]+/)) {
       if (!t) continue;
-      this.tokens.add(t);
-      this.tokens.add(t.replace(/[.:]+$/, ''));
+      // Every run of a token's parts between separators, so `vpc_id` is found in
+      // `module.vpc.vpc_id` without scanning the whole text.
+      const parts = t.split(/([./:=@+])/);
+      if (parts.length > 25) {
+        this.tokens.add(t);
+        continue;
+      }
+      for (let i = 0; i < parts.length; i += 2)
+        for (let j = i; j < parts.length; j += 2) {
+          const run = parts.slice(i, j + 1).join('');
+          if (run) this.tokens.add(run);
+        }
     }
   }
   includesText(text: string): boolean {
@@ -130,12 +141,16 @@ export class FactsText {
   }
   has(id: string): boolean {
     if (this.tokens.has(id)) return true;
-    for (let at = this.text.indexOf(id); at !== -1; at = this.text.indexOf(id, at + 1)) {
+    const known = this.misses.get(id);
+    if (known !== undefined) return known;
+    let found = false;
+    for (let at = this.text.indexOf(id); at !== -1 && !found; at = this.text.indexOf(id, at + 1)) {
       const before = at > 0 ? this.text[at - 1]! : ' ';
       const after = this.text[at + id.length] ?? ' ';
-      if (!BOUNDARY.test(before) && !BOUNDARY.test(after)) return true;
+      found = !BOUNDARY.test(before) && !BOUNDARY.test(after);
     }
-    return false;
+    this.misses.set(id, found);
+    return found;
   }
 }
 
