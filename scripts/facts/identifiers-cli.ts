@@ -55,8 +55,15 @@ function main() {
   const listed = listedSources(parsed.data);
   const files = ourFiles();
   const problems: Problem[] = [];
+  const used = new Set<string>();
   for (const file of files)
-    problems.push(...unsourced(file, readFileSync(path.join(ROOT, file), 'utf8'), facts, listed));
+    problems.push(
+      ...unsourced(file, readFileSync(path.join(ROOT, file), 'utf8'), facts, listed, used),
+    );
+  const unused = [...listed.keys()].filter((id) => !used.has(id));
+  // A stale entry is harmless but makes the list look more sourced than the pages need.
+  if (unused.length)
+    console.warn(`data/identifiers.yaml lists names no page uses any more: ${unused.join(', ')}`);
 
   if (process.argv.includes('--summary')) {
     const count = new Map<string, string[]>();
@@ -75,8 +82,8 @@ function main() {
         `${p.file}:${p.line}: \`${p.id}\` is in neither ../shared/facts nor data/identifiers.yaml`,
       );
     console.error(
-      'Trace each name to a source and list it in data/identifiers.yaml with that source, ' +
-        'or say it without the name (CONTRIBUTING.md, "Facts and prose").',
+      'Trace each name to its source and list it in data/identifiers.yaml with that source (see the ' +
+        "file's header), or say it without the name (WRITING.md, rule 6: nothing added that no source supports).",
     );
     process.exit(1);
   }

@@ -107,6 +107,12 @@ describe('unsourced', () => {
     expect(unsourced('docs/y.md', page, facts, listed)).toEqual([]);
   });
 
+  it('records which listed names a file relies on', () => {
+    const used = new Set<string>();
+    unsourced('docs/z.md', 'Allow `ec2:DescribeVolumes`.', facts, listed, used);
+    expect([...used]).toEqual(['ec2:DescribeVolumes']);
+  });
+
   it('takes a reference entry’s usage example as its own code', () => {
     const entry =
       'description: |\n  Name it `ops-alerts`.\nexample:\n  name: ops-alerts\ninputs: []\n';

@@ -203,8 +203,17 @@ export function yamlExample(text: string): string {
   return m ? m[1]! : '';
 }
 
-function traced(id: string, lookups: Lookup[], listed: ReadonlyMap<string, string>): boolean {
-  if (listed.has(id) || isPlaceholder(id)) return true;
+function traced(
+  id: string,
+  lookups: Lookup[],
+  listed: ReadonlyMap<string, string>,
+  used?: Set<string>,
+): boolean {
+  if (listed.has(id)) {
+    used?.add(id);
+    return true;
+  }
+  if (isPlaceholder(id)) return true;
   // A prefix or suffix (`TF_VAR_`, `_regex`) is traced by any name that starts or ends with it.
   const fragment = /^_|[-_]$/.test(id);
   return lookups.some((l) => (fragment ? l.includesText(id) : l.has(id)));
@@ -219,6 +228,8 @@ export function unsourced(
   text: string,
   facts: Lookup,
   listed: ReadonlyMap<string, string>,
+  // Collects the listed names the file relies on, so the CLI can report entries nothing uses.
+  used?: Set<string>,
 ): Problem[] {
   const out: Problem[] = [];
   const {spans, fenced} = scan(text);
@@ -226,8 +237,8 @@ export function unsourced(
   // the example's value, checked with that code.
   const ownCode = new FactsText([...fenced, yamlExample(text)].join('\n'));
   for (const {id, line} of spans) {
-    if (!isIdentifier(id) || traced(id, [ownCode, facts], listed)) continue;
-    const missing = namesIn(id).filter((n) => !traced(n, [ownCode, facts], listed));
+    if (!isIdentifier(id) || traced(id, [ownCode, facts], listed, used)) continue;
+    const missing = namesIn(id).filter((n) => !traced(n, [ownCode, facts], listed, used));
     if (missing.length) out.push({file, line, id: missing.join(' ')});
   }
   return out;
