@@ -44,6 +44,13 @@ else
   shared_missing ../shared/facts
 fi
 
+step "identifiers: every code name in pages, articles and reference entries is in the facts or listed with its source"
+if [ -d ../shared/facts ]; then
+  npm run --silent check:identifiers
+else
+  shared_missing ../shared/facts
+fi
+
 step "unit tests"
 npx vitest run
 
