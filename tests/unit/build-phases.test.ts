@@ -3,9 +3,13 @@ import {describe, expect, it} from 'vitest';
 import {medianPhases} from '../../bench/lib/build-phases.mjs';
 import {measure} from '../../bench/lib/process-tree.mjs';
 
-/** A command that burns CPU, prints a line, burns more, prints another, then exits. */
+/**
+ * A command that burns CPU, prints a line, burns more, prints another, then exits. It burns CPU
+ * time, not wall time: on a loaded machine 400 ms of wall time may hold far less CPU.
+ */
 const BURN = `
-const burn = (ms) => { const end = Date.now() + ms; while (Date.now() < end); };
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const burn = (ms) => { const end = cpu() + ms; while (cpu() < end); };
 burn(400); console.log('\\x1b[2m[PERF] first - done\\x1b[0m');
 burn(400); console.log('[PERF] second - done');
 burn(100);
