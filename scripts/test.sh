@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s\n' "$1"; }
+# Each step's heading says how long the run has taken so far (CI's budget is 15 minutes).
+step() { printf '\n=== %s  [%dm%02ds]\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+trap 'printf "\n=== done in %dm%02ds\n" $((SECONDS / 60)) $((SECONDS % 60))' EXIT
 
 step "install check"
 if [ ! -x /usr/bin/chromium ]; then
