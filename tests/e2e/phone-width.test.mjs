@@ -67,8 +67,19 @@ async function crawl(paths, {javaScriptEnabled}) {
       javaScriptEnabled,
     });
     const page = await context.newPage();
+    // Requests not yet answered: named in the error if a page never finishes loading (the crawl
+    // stalled in 2 of 6 CI runs before anything recorded why).
+    const inFlight = new Set();
+    page.on('request', (r) => inFlight.add(r));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
     for (let p = queue.shift(); p; p = queue.shift()) {
-      await page.goto(url(p), {waitUntil: 'load'});
+      await page.goto(url(p), {waitUntil: 'load'}).catch((error) => {
+        const pending = [...inFlight].map((r) => `${r.method()} ${r.url()}`);
+        throw new Error(
+          `${p} did not load (${error.message.split('\n')[0]}); requests still open: ${pending.join(', ') || 'none'}`,
+        );
+      });
       if (javaScriptEnabled) {
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       }

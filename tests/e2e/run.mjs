@@ -33,6 +33,11 @@ try {
     {cwd: ROOT, stdio: 'inherit', env: {...process.env, E2E_BASE_URL: server.baseUrl}},
   );
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
+  // A failed run keeps the server's side of the story (a stalled or refused request shows here).
+  if (code !== 0) {
+    const log = server.errorLog().trim();
+    console.error(`\nnginx error log of this run:\n${log || '(empty)'}`);
+  }
 } finally {
   await server.stop();
 }
