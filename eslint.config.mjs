@@ -7,16 +7,8 @@ const WALL = (from, to) =>
   `${from} must not import ${to}: move what both sides use to shared/ (see README, "Where things live").`;
 
 export default tseslint.config(
-  // deploy/docsearch-crawler.js runs inside Algolia's crawler, with its own globals.
   {
-    ignores: [
-      'build/',
-      '**/.docusaurus/',
-      '.generated/',
-      'node_modules/',
-      'bench/.work/',
-      'deploy/docsearch-crawler.js',
-    ],
+    ignores: ['build/', '**/.docusaurus/', '.generated/', 'node_modules/', 'bench/.work/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
