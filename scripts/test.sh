@@ -14,8 +14,8 @@ if [ ! -x /usr/bin/chromium ]; then
   exit 1
 fi
 
-step "typecheck"
-npx tsc --noEmit
+step "typecheck (browser code without Node, build code without the DOM, then everything with the tests)"
+npm run --silent typecheck
 
 step "lint"
 npx eslint .
