@@ -17,8 +17,12 @@ export const TAGS_FILE = path.join(siteDir, 'docs/tags.yml');
 export const EDIT_BASE = 'https://github.com/gruntwork-io/docs/edit/main/';
 /** The data files behind generated pages; `DOCS_DATA_DIR=tests/fixtures/site-data` for a small set. */
 export const DATA_DIR = process.env.DOCS_DATA_DIR ?? 'data';
-/** The library reference data: HCL examples on every page may pass only its modules' inputs. */
-export const MODULE_EXAMPLES = {catalogDir: path.resolve(siteDir, DATA_DIR, 'reference'), siteDir};
+/**
+ * The library reference data: HCL examples on every page may pass only its modules' inputs.
+ * Always the full data set, whatever DOCS_DATA_DIR says: the fixture set knows a few modules, and
+ * a preview on it would leave every other module call unchecked without a word.
+ */
+export const MODULE_EXAMPLES = {catalogDir: path.resolve(siteDir, 'data', 'reference'), siteDir};
 
 /** `contentPath` is relative to the site, or absolute. */
 export function docsAreaOptions(

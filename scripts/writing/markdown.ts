@@ -17,6 +17,38 @@ export type LintResult = {
   errorRange?: number[] | null;
 };
 
+/**
+ * The code-block languages the site highlights (CODE_LANGUAGES in src/constants.ts, the
+ * `prism.additionalLanguages` of the config), plus `text` for literal output. MD040's
+ * `allowed_languages` in .markdownlint-cli2.jsonc is the same list (a unit test compares them).
+ */
+export const CODE_BLOCK_LANGUAGES = [
+  'hcl',
+  'python',
+  'yaml',
+  'json',
+  'bash',
+  'go',
+  'docker',
+  'text',
+] as const;
+
+/** Languages writers reach for, and the one of ours to use instead. */
+const LANGUAGE_ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  console: 'bash (commands) or text (output)',
+  zsh: 'bash',
+  terraform: 'hcl',
+  tf: 'hcl',
+  yml: 'yaml',
+  dockerfile: 'docker',
+  golang: 'go',
+  py: 'python',
+  plaintext: 'text',
+  txt: 'text',
+};
+
 const HINTS: Record<string, string> = {
   MD001: 'go down one heading level at a time: `##`, then `###`',
   MD003: 'write headings with leading `#`s, not underlines',
@@ -52,8 +84,7 @@ const HINTS: Record<string, string> = {
   MD037: 'remove the spaces just inside the `*` markers',
   MD038: 'remove the spaces just inside the backticks (in a table, escape `|` in code as `\\|`)',
   MD039: 'remove the spaces just inside the link brackets',
-  MD040:
-    'name the language after the opening fence: hcl, bash, yaml, json, go, python, docker, or text for literal output',
+  MD040: `name the language after the opening fence: ${CODE_BLOCK_LANGUAGES.join(', ')} (text for literal output)`,
   MD041:
     'start the page with front matter (`title`, `description`), or a README with a `#` heading',
   MD042: 'give the link a destination',
@@ -75,7 +106,23 @@ const HINTS: Record<string, string> = {
   MD059: 'make the link text say where it goes, not "here", "link" or "more"',
 };
 
+/** MD040 on a fence that names a language we do not highlight (not a missing one). */
+function unknownLanguage(result: LintResult, displayName: string): Problem | undefined {
+  const language = /^"(.*)" is not allowed$/.exec(result.errorDetail ?? '')?.[1];
+  if (result.ruleNames[0] !== 'MD040' || language === undefined) return undefined;
+  const instead = LANGUAGE_ALIASES[language.toLowerCase()];
+  return {
+    file: displayName,
+    line: result.lineNumber,
+    column: result.errorRange?.[0],
+    message: `code block language "${language}" is not one the site highlights`,
+    fix: `${instead ? `write ${instead}; ` : ''}the languages are ${CODE_BLOCK_LANGUAGES.join(', ')} (text for literal output)`,
+  };
+}
+
 export function markdownProblem(result: LintResult, displayName = result.fileName): Problem {
+  const language = unknownLanguage(result, displayName);
+  if (language) return language;
   const [rule = '', ...aliases] = result.ruleNames;
   const detail = [
     result.errorDetail,

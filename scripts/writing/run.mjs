@@ -5,9 +5,14 @@
  *
  *   node scripts/writing/run.mjs markdown [FILE...]      markdownlint (.markdownlint-cli2.jsonc)
  *   node scripts/writing/run.mjs spelling [FILE...]      cspell (cspell.config.yaml)
- *   node scripts/writing/run.mjs frontmatter [--root D]  front matter of docs/**, and every
- *                                                        folder there a docs area
- *   node scripts/writing/run.mjs all
+ *   node scripts/writing/run.mjs frontmatter [--root D] [FILE...]
+ *                                     front matter of docs/** (or of the FILEs), and every
+ *                                     folder there a docs area
+ *   node scripts/writing/run.mjs pages [--root D] [FILE...]
+ *                                     each page compiled as the site compiles it (MDX), its
+ *                                     links and anchors against the routes of the full site,
+ *                                     its module calls against data/reference, its sidebar
+ *   node scripts/writing/run.mjs all [FILE...]    all four, at the same time
  *
  * Without FILEs, markdown and spelling check the files their configs list; `--root` points the
  * site checks at another folder laid out like this repository (the tests use fixtures). Each
@@ -20,6 +25,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readFileSync} from 'node:fs';
+import {spawn} from 'node:child_process';
 
 import createJiti from 'jiti';
 
@@ -95,10 +101,16 @@ const checks = {
     return {problems, checked: result.files, unit: 'files'};
   },
 
-  async frontmatter({root}) {
+  async frontmatter({root, files}) {
     /** @type {typeof import('./site')} */
     const {checkSiteFrontMatter} = jiti('./site.ts');
-    return {...checkSiteFrontMatter(root), unit: 'pages'};
+    return {...checkSiteFrontMatter(root, files), unit: 'pages'};
+  },
+
+  async pages({root, files}) {
+    /** @type {typeof import('./pages')} */
+    const {checkPages} = jiti('./pages.ts');
+    return {...(await checkPages(root, files)), unit: 'pages'};
   },
 };
 
@@ -121,8 +133,8 @@ if (!selected.every((n) => n in checks)) {
   process.exit(2);
 }
 
-let failed = false;
-for (const check of selected) {
+/** Runs one check in this process; prints its problems and a summary line. */
+async function runCheck(/** @type {string} */ check) {
   const started = performance.now();
   try {
     const {problems, checked, unit} = await /** @type {NonNullable<typeof checks[string]>} */ (
@@ -132,10 +144,46 @@ for (const check of selected) {
     for (const problem of sortProblems(problems)) console.log(formatProblem(problem));
     const status = problems.length ? `${problems.length} problem(s)` : 'ok';
     console.log(`${check}: ${status} in ${checked} ${unit} (${seconds} s)`);
-    failed ||= problems.length > 0;
+    return problems.length === 0;
   } catch (error) {
-    console.error(`${check}: could not run: ${error instanceof Error ? error.message : error}`);
-    failed = true;
+    // The cause, once; the trace only when asked for (DEBUG=1).
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${check}: could not run: ${message}`);
+    if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
+    return false;
   }
 }
-process.exit(failed ? 1 : 0);
+
+/**
+ * `all` runs each check in a process of its own, at the same time: on two cores the slowest
+ * check (spelling) sets the time instead of the sum. Output is printed check by check.
+ */
+function runChild(/** @type {string} */ check) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), check, ...process.argv.slice(3)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({stdout, stderr, ok: code === 0}));
+  });
+}
+
+let ok = true;
+if (selected.length === 1) {
+  ok = await runCheck(/** @type {string} */ (selected[0]));
+} else {
+  const results = await Promise.all(selected.map(runChild));
+  for (const {stdout, stderr, ok: passed} of results) {
+    process.stdout.write(stdout);
+    process.stderr.write(stderr);
+    ok &&= passed;
+  }
+}
+process.exit(ok ? 0 : 1);

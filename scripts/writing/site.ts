@@ -1,8 +1,8 @@
 /**
  * The file side of the front matter check: finds the pages of a site (the repository, or a
  * fixture laid out the same way: `sidebars.ts`, `docs/<area>/`, `docs/tags.yml`) and hands them
- * to the pure checks. Whether each page is in a sidebar is checked by the build itself
- * (`plugins/docs-area/orphans.ts`), from the sidebars the docs plugin computed.
+ * to the pure checks. Whether each page is in a sidebar is checked by the page check
+ * (scripts/writing/pages.ts) and by the build (`plugins/docs-area/orphans.ts`).
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -40,19 +40,25 @@ export function listPages(dir: string): string[] {
   return out;
 }
 
-/** Front matter of every page, and every folder under `docs/` an area (or none of it builds). */
-export function checkSiteFrontMatter(root: string): CheckResult {
+/**
+ * Front matter of every page, and every folder under `docs/` an area (or none of it builds).
+ * Given files, only those of them that are pages under `docs/`.
+ */
+export function checkSiteFrontMatter(root: string, files: string[] = []): CheckResult {
   const docsDir = path.join(root, 'docs');
   const tagsFile = path.join(docsDir, 'tags.yml');
   const knownTags = loadKnownTags(tagsFile);
-  const pages = listPages(docsDir);
+  const all = listPages(docsDir);
+  const chosen = new Set(files.map((f) => path.resolve(f)));
+  const pages = files.length ? all.filter((page) => chosen.has(path.resolve(page))) : all;
   const problems = pages.flatMap((page) =>
     checkFrontMatter(display(page), readFileSync(page, 'utf8'), {
       knownTags,
       tagsFile: display(tagsFile),
     }),
   );
-  return {problems: [...problems, ...foldersOutsideAreas(root)], checked: pages.length};
+  const folders = files.length ? [] : foldersOutsideAreas(root);
+  return {problems: [...problems, ...folders], checked: pages.length};
 }
 
 type SidebarsModule = {docsAreas: readonly Pick<Area, 'id'>[]};

@@ -27,7 +27,7 @@ describe('the writing checks on their bad fixtures', {timeout: 120_000}, () => {
     const {status, output} = run('markdown', `${fixtures}/markdown/bad-page.md`);
     expect(status).toBe(1);
     expect(output).toContain(
-      `${fixtures}/markdown/bad-page.md:8: MD040/fenced-code-language Fenced code blocks should have a language specified [context: "\`\`\`"] — name the language after the opening fence: hcl, bash`,
+      `${fixtures}/markdown/bad-page.md:8: MD040/fenced-code-language Fenced code blocks should have a language specified [context: "\`\`\`"] — name the language after the opening fence: hcl, python, yaml, json, bash, go, docker, text`,
     );
     expect(output).toContain(`${fixtures}/markdown/bad-page.md:12:1: MD004/ul-style`);
     expect(output).toMatch(/markdown: 3 problem\(s\) in 1 files/);

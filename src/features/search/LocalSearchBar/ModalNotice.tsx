@@ -21,39 +21,37 @@ function hasRecentSearches(): boolean {
  * Texts DocSearch 4.7 no longer shows on its own: "No recent searches" on an empty start
  * screen, and the network error when the index cannot be loaded. Rendered inside the modal,
  * below the search box, with DocSearch's own screen classes so it looks native.
+ *
+ * Which one shows depends on whether the search box is empty, and that is left to CSS
+ * (`:placeholder-shown`, see notice.css) rather than read from the input: a React state update
+ * from a native `input` listener on DocSearch's box renders the modal mid-event, before
+ * DocSearch's own onChange has stored the new character, and the controlled box is then reset
+ * to the shorter query. On a slow CPU that dropped keystrokes (issue 38).
  */
 export default function ModalNotice({failed}: {failed: boolean}): ReactNode {
   const [host, setHost] = useState<HTMLElement | null>(null);
-  const [query, setQuery] = useState('');
+  const [recent] = useState(hasRecentSearches);
 
   useEffect(() => {
-    const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
-    const header = modal?.querySelector('.DocSearch-SearchBar');
-    const input = modal?.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (!modal || !header || !input) return undefined;
+    const header = document.querySelector('.DocSearch-Modal .DocSearch-SearchBar');
+    if (!header) return undefined;
     const el = document.createElement('div');
     el.className = 'DocSearch-Notice';
     header.after(el);
     setHost(el);
-    setQuery(input.value);
-    const onInput = () => setQuery(input.value);
-    input.addEventListener('input', onInput);
-    return () => {
-      input.removeEventListener('input', onInput);
-      el.remove();
-    };
+    return () => el.remove();
   }, []);
 
   useEffect(() => {
     document
       .querySelector('.DocSearch-Container')
-      ?.classList.toggle('DocSearch-Container--Failed', failed && query !== '');
-  }, [failed, query]);
+      ?.classList.toggle('DocSearch-Container--Failed', failed);
+  }, [failed]);
 
   if (!host) return null;
-  if (failed && query) {
+  if (failed) {
     return createPortal(
-      <div className="DocSearch-Dropdown">
+      <div className="DocSearch-Dropdown DocSearch-Notice--Failed">
         <div className="DocSearch-ErrorScreen" role="alert">
           <p className="DocSearch-Title">{SEARCH_TEXTS.fetchErrorTitle}</p>
           <p className="DocSearch-Help">{SEARCH_TEXTS.fetchErrorHelp}</p>
@@ -62,9 +60,9 @@ export default function ModalNotice({failed}: {failed: boolean}): ReactNode {
       host,
     );
   }
-  if (!query && !hasRecentSearches()) {
+  if (!recent) {
     return createPortal(
-      <div className="DocSearch-Dropdown">
+      <div className="DocSearch-Dropdown DocSearch-Notice--Start">
         <div className="DocSearch-StartScreen">
           <p className="DocSearch-Help">{SEARCH_TEXTS.noRecent}</p>
         </div>
