@@ -18,6 +18,7 @@ import {
   REFERENCE_BASE_PATH,
   RELEASES_BASE_PATH,
 } from './shared/areas';
+import {areaPath} from './shared/area-path';
 import {SEARCH_PAGE_PATH} from './shared/paths';
 import {CODE_LANGUAGES, COPYRIGHT_YEARS, EXTERNAL_LINKS} from './src/constants';
 import {prismDark, prismLight} from './src/theme-config/prism';
@@ -170,7 +171,7 @@ const config = {
         ...docsAreaOptions('knowledge-base', '.generated/knowledge-base', KB_BASE_PATH),
         sidebarPath: false,
         showLastUpdateTime: true,
-        dataDir: `${DATA_DIR}/knowledge-base`,
+        dataDir: path.join(DATA_DIR, 'knowledge-base'),
         tagsFile: TAGS_FILE,
         editUrlBase: EDIT_BASE,
       },
@@ -181,8 +182,8 @@ const config = {
         ...docsAreaOptions('reference', '.generated/reference', REFERENCE_BASE_PATH),
         sidebarPath: './.generated/reference/sidebars.json',
         showLastUpdateTime: false,
-        dataDir: `${DATA_DIR}/reference`,
-        releasesDataDir: `${DATA_DIR}/releases`,
+        dataDir: path.join(DATA_DIR, 'reference'),
+        releasesDataDir: path.join(DATA_DIR, 'releases'),
         // The names on every page are checked against the published facts when they are here.
         factsDir: fullSite ? path.join(FACTS_DIR, 'reference') : undefined,
         editUrlBase: EDIT_BASE,
@@ -193,8 +194,8 @@ const config = {
       {
         ...docsAreaOptions('releases', '.generated/releases', RELEASES_BASE_PATH),
         sidebarPath: './.generated/releases/sidebars.json',
-        dataDir: `${DATA_DIR}/releases`,
-        referenceDataDir: `${DATA_DIR}/reference`,
+        dataDir: path.join(DATA_DIR, 'releases'),
+        referenceDataDir: path.join(DATA_DIR, 'reference'),
         editUrlBase: EDIT_BASE,
       },
     ],
@@ -253,8 +254,7 @@ const config = {
       id: 'cis-1-5-0-guide',
       backgroundColor: '#2c2466',
       textColor: '#ffffff',
-      content:
-        'New: the <a href="/guides/stay-up-to-date/cis/cis-1.5.0">CIS AWS Foundations Benchmark 1.5.0 upgrade guide</a>.',
+      content: `New: the <a href="${areaPath('guides', 'stay-up-to-date/cis/cis-1.5.0')}">CIS AWS Foundations Benchmark 1.5.0 upgrade guide</a>.`,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
@@ -338,14 +338,14 @@ const config = {
         {
           title: 'Resources',
           items: [
-            {label: 'Production framework', to: '/guides/production-framework'},
+            {label: 'Production framework', to: areaPath('guides', 'production-framework')},
             {label: 'Developer portal', href: EXTERNAL_LINKS.developerPortal},
             {label: 'Library on GitHub', href: EXTERNAL_LINKS.libraryOnSourceHosting},
             {label: 'DevOps checklist', href: EXTERNAL_LINKS.devopsChecklist},
             {label: 'Terragrunt', href: EXTERNAL_LINKS.terragrunt},
             {label: 'Terratest', href: EXTERNAL_LINKS.terratest},
-            {label: 'Staying up to date', to: '/guides/stay-up-to-date'},
-            {label: 'Style guides', to: '/guides/style'},
+            {label: 'Staying up to date', to: areaPath('guides', 'stay-up-to-date')},
+            {label: 'Style guides', to: areaPath('guides', 'style')},
             {label: 'Support', to: '/support'},
           ],
         },

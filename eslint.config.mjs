@@ -7,16 +7,8 @@ const WALL = (from, to) =>
   `${from} must not import ${to}: move what both sides use to shared/ (see README, "Where things live").`;
 
 export default tseslint.config(
-  // deploy/docsearch-crawler.js runs inside Algolia's crawler, with its own globals.
   {
-    ignores: [
-      'build/',
-      '**/.docusaurus/',
-      '.generated/',
-      'node_modules/',
-      'bench/.work/',
-      'deploy/docsearch-crawler.js',
-    ],
+    ignores: ['build/', '**/.docusaurus/', '.generated/', 'node_modules/', 'bench/.work/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,12 +25,28 @@ export default tseslint.config(
   // The wall: plugins/ runs at build time in Node, src/ in the browser, shared/ in both. Neither
   // side imports the other; what both need lives in shared/, which imports neither (and nothing
   // from Node or the bundler's aliases, since plugins load it without them).
+  // src/ runs in the browser. Docusaurus' theme types pull Node's types into any program that
+  // type-checks src/ (its utils reference them), so the compiler alone cannot refuse Node there:
+  // these rules do.
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {patterns: [{regex: '(^|/)plugins/', message: WALL('src/', 'plugins/')}]},
+        {
+          patterns: [
+            {regex: '(^|/)plugins/', message: WALL('src/', 'plugins/')},
+            {regex: '^node:', message: 'src/ runs in the browser: no Node modules.'},
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', '__dirname', '__filename'].map((name) => ({
+          name,
+          message: 'src/ runs in the browser: no Node globals.',
+        })),
       ],
     },
   },

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every check, in the order that fails fastest: types, lint, unused dependencies, writing
 # checks, unit tests, the build-failure fixtures, the production build (broken links and
-# anchors fail it), route coverage, then end-to-end tests in Chromium against nginx, the load
-# test and the audit.
+# anchors fail it), the budgets a build shows (scripts/budgets), route coverage, then
+# end-to-end tests in Chromium against nginx, the load test and the audit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,8 +16,8 @@ if [ ! -x /usr/bin/chromium ]; then
   exit 1
 fi
 
-step "typecheck"
-npx tsc --noEmit
+step "typecheck (browser code without Node, build code without the DOM, then everything with the tests)"
+npm run --silent typecheck
 
 step "lint"
 npx eslint .
@@ -61,6 +61,9 @@ BUILD_FAILURES=1 npx vitest run tests/build-failures
 
 step "production build (then CSP hashes, redirect map and precompressed files for nginx)"
 npm run build
+
+step "budgets: first-load JS, entry chunks, every replacement of Docusaurus internals in effect"
+npx jiti scripts/budgets/check.ts
 
 step "route coverage and content audit (../shared/tools)"
 if [ -f ../shared/tools/route-coverage.mjs ]; then

@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {areaEntryPath} from '../shared/area-path';
+
 /** A link to a guide whose pages keep their own sidebar. */
 const guide = (id: string, label: string) => ({type: 'ref' as const, id, label});
 
@@ -36,7 +38,7 @@ const sidebars = {
           'stay-up-to-date/terraform/how-to-dry-your-reference-architecture/index',
           'DRY your Reference Architecture',
         ),
-        {type: 'link', label: 'Release notes', href: '/guides/stay-up-to-date/releases'},
+        {type: 'link', label: 'Release notes', href: areaEntryPath('releases')},
       ],
     },
     guide('style/index', 'Style guides'),

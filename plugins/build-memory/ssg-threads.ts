@@ -1,7 +1,7 @@
 import os from 'node:os';
 
 /** Fewest cores on which page rendering (SSG) gets worker threads. */
-export const SSG_WORKER_THREADS_MIN_CORES = 3;
+const SSG_WORKER_THREADS_MIN_CORES = 3;
 
 /**
  * Whether Docusaurus renders the pages in worker threads (`future.faster.ssgWorkerThreads`).

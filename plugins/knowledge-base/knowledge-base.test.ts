@@ -117,6 +117,19 @@ describe('generated pages', () => {
     expect(relatedArticles(articles[0]!, articles).map((a) => a.number)).toEqual([9]);
   });
 
+  it('keeps identifiers intact in the meta description: underscores are not emphasis', () => {
+    const article = {
+      ...articles[0]!,
+      question:
+        'Setting public_route_table_custom_tags and `nat_gateway_count` on _vpc-app_ fails.\n\n```hcl\nx = 1\n```',
+    };
+    const page = renderArticle(article, {...ctx, all: articles});
+    const description = /^description: (.*)$/m.exec(page)?.[1];
+    expect(JSON.parse(description!)).toBe(
+      'Setting public_route_table_custom_tags and nat_gateway_count on vpc-app fails.',
+    );
+  });
+
   it("dates the page by its data file's last commit when given one", () => {
     const page = renderArticle(articles[0]!, {...ctx, all: articles, updated: '2026-11-25'});
     expect(page).toContain('last_update: {"date":"2026-11-25"}');

@@ -15,7 +15,7 @@ import {bucketOf} from './client/area-routes/areas';
 import {sourceGuard, type Guard} from './guard';
 
 /** Areas with at least this many pages get a route module of their own. */
-const MIN_AREA_PAGES = 50;
+export const MIN_AREA_PAGES = 50;
 
 export const AREA_PRELOAD = path.resolve(__dirname, 'client/area-routes/preload.ts');
 /** The request Docusaurus' client modules use for their preload helper. */

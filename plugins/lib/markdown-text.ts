@@ -1,20 +1,38 @@
 /** Small helpers for writing generated markdown safely. */
+import MarkdownIt, {type Token} from 'markdown-it';
 
 /** Escapes characters that markdown would read as syntax in inline text (titles, labels). */
 export function escapeMarkdownText(text: string): string {
   return text.replace(/[\\`*_[\]<>#|~!{}]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
 }
 
-/** Plain text of a markdown snippet: code, links and emphasis reduced to their words. */
+// A parser, not patterns: a pattern that strips `_` emphasis also strips the underscores of
+// identifiers such as `availability_zone_relocation_enabled`. Raw HTML is parsed so it can be
+// dropped; tables and strikethrough are on so their markers never reach the text.
+const md = new MarkdownIt({html: true, linkify: false, typographer: false});
+
+function inlineText(tokens: Token[]): string {
+  let text = '';
+  for (const t of tokens) {
+    if (t.type === 'text' || t.type === 'code_inline') text += t.content;
+    else if (t.type === 'image') text += inlineText(t.children ?? []);
+    else if (t.type === 'softbreak' || t.type === 'hardbreak' || t.type === 'html_inline') {
+      text += ' ';
+    }
+  }
+  return text;
+}
+
+/**
+ * Plain text of a markdown snippet: headings, paragraphs, list items and table cells reduced to
+ * their words; code blocks and raw HTML dropped; inline code, link and image text kept as written.
+ */
 export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_~]+/g, '')
+  return md
+    .parse(markdown, {})
+    .filter((t) => t.type === 'inline')
+    .map((t) => inlineText(t.children ?? []))
+    .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,4 +1,13 @@
-import {describe, expect, it, vi} from 'vitest';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+import {createElement, type ElementType, type ReactNode} from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
+
+import {generateKnowledgeBase} from '../knowledge-base/generate';
+import {loadArticles} from '../knowledge-base/load';
 
 import {
   componentPageFiles,
@@ -7,29 +16,136 @@ import {
   treePageFiles,
 } from './markdown-tree';
 import {COMPONENT_MODULES} from '../../shared/components';
-import {MARKDOWN_SOURCE_FIELD} from '../../shared/markdown-tree';
+import {MARKDOWN_SOURCE_FIELD, type TreeNode} from '../../shared/markdown-tree';
 
-describe('markdownToTree', () => {
-  it('gives headings Docusaurus ids: slugs made unique, `{#id}` kept and stripped', () => {
-    const {tree, toc} = markdownToTree(
+type Toc = {value: string; id: string; level: number}[];
+
+// Docusaurus' own markdown pipeline (the one a docs page's `.md` file goes through), loaded by
+// path from Docusaurus' packages: what the tree must reproduce.
+const fromDocusaurus = (file: string) =>
+  createRequire(__filename)(path.resolve('node_modules/@docusaurus', file));
+
+let mdxProcessor: {
+  process(file: {content: string; filePath: string; frontMatter: object}): Promise<{
+    content: string;
+  }>;
+};
+
+beforeAll(async () => {
+  const {createProcessorUncached} = fromDocusaurus('mdx-loader/lib/processor.js');
+  const {DEFAULT_MARKDOWN_CONFIG} = fromDocusaurus('core/lib/server/configValidation.js');
+  mdxProcessor = await createProcessorUncached({
+    options: {
+      admonitions: true,
+      // The site's markdown options that matter here: no emoji shortcodes in generated pages.
+      markdownConfig: {...DEFAULT_MARKDOWN_CONFIG, emoji: false},
+      staticDirs: [],
+      siteDir: process.cwd(),
+      // A function body instead of a module, so the test can run it.
+      outputFormat: 'function-body',
+    },
+    format: 'md',
+  });
+}, 60_000);
+
+/** Whitespace between block elements is not content. */
+const blocks = (html: string) => html.replace(/>\n+</g, '><');
+
+/** The page body and table of contents Docusaurus' MDX pipeline makes of some markdown. */
+async function viaMdx(markdown: string): Promise<{html: string; toc: Toc}> {
+  const {content} = await mdxProcessor.process({
+    content: markdown,
+    filePath: '/page.md',
+    frontMatter: {},
+  });
+  const {default: Content, toc} = new Function(content)({
+    ...jsxRuntime,
+    useMDXComponents: () => ({}),
+  }) as {default: ElementType; toc: Toc};
+  return {
+    html: blocks(renderToStaticMarkup(createElement('div', null, createElement(Content)))),
+    toc,
+  };
+}
+
+/**
+ * The same through the tree, each element as the tag MDX hands the theme: an admonition's title
+ * is an attribute when it is plain text, else its first child (`mdxAdmonitionTitle`), which is
+ * how the theme's Admonition reads either; a cell's alignment is its style.
+ */
+function viaTree(markdown: string): {html: string; toc: Toc} {
+  const render = (node: TreeNode): ReactNode => {
+    if (typeof node === 'string') return node;
+    const [tag, props, ...children] = node;
+    let own: Record<string, unknown> = {...(props || {})};
+    const kids = children.map(render);
+    if (Array.isArray(own.title)) {
+      const title = own.title as TreeNode[];
+      delete own.title;
+      // Attributes in MDX's order, so the markup compares as text.
+      if (title.length === 1 && typeof title[0] === 'string') own = {title: title[0], ...own};
+      else kids.unshift(createElement('mdxadmonitiontitle', null, ...title.map(render)));
+    }
+    if (typeof own.align === 'string') {
+      own.style = {textAlign: own.align};
+      delete own.align;
+    }
+    return createElement(tag, own, ...kids);
+  };
+  const {tree, toc} = markdownToTree(markdown);
+  return {html: blocks(renderToStaticMarkup(createElement('div', null, ...tree.map(render)))), toc};
+}
+
+async function expectSameAsMdx(markdown: string, name = markdown) {
+  const tree = viaTree(markdown);
+  const mdx = await viaMdx(markdown);
+  expect(tree.html, name).toBe(mdx.html);
+  expect(tree.toc, name).toEqual(mdx.toc);
+}
+
+describe('markdownToTree: what Docusaurus makes of the same markdown', () => {
+  it.each([
+    [
+      'heading ids: slugs made unique, `{#id}` kept and stripped, TOC labels',
       '## Set up `tfenv`\n\n## Set up `tfenv`\n\n### v0.20.3 {#repo-v0-20-3}\n\n## *Why* [this](/x)\n',
-    );
-    expect(tree).toEqual([
-      ['h2', {id: 'set-up-tfenv'}, 'Set up ', ['code', 0, 'tfenv']],
-      ['h2', {id: 'set-up-tfenv-1'}, 'Set up ', ['code', 0, 'tfenv']],
-      ['h3', {id: 'repo-v0-20-3'}, 'v0.20.3'],
-      ['h2', {id: 'why-this'}, ['em', 0, 'Why'], ' ', ['a', {href: '/x'}, 'this']],
-    ]);
-    // The TOC label is inline HTML with links reduced to their text, as the docs theme makes it.
-    expect(toc).toEqual([
-      {value: 'Set up <code>tfenv</code>', id: 'set-up-tfenv', level: 2},
-      {value: 'Set up <code>tfenv</code>', id: 'set-up-tfenv-1', level: 2},
-      {value: 'v0.20.3', id: 'repo-v0-20-3', level: 3},
-      {value: '<em>Why</em> this', id: 'why-this', level: 2},
-    ]);
+    ],
+    ['tight and loose lists, an ordered start', '- a\n- b\n\n---\n\n3. a\n\n4. b\n'],
+    [
+      'code blocks with language and title, and without',
+      'Run:\n\n```hcl title="main.tf"\nx = 1\n```\n\n```\nplain\n```\n',
+    ],
+    [
+      'admonitions nested by fence length, with a title in markdown',
+      '::::warning[How to *upgrade*]\n\nStep one.\n\n:::note\n\nInner.\n\n:::\n\n::::\n\nAfter.\n\n:::tip[Plain title]\n\nx\n\n:::\n',
+    ],
+    [
+      'GFM tables with alignment, autolinks with a scheme, hard breaks and strikethrough',
+      '| a | b | c |\n|:--|--:|:-:|\n| 1 | 2 | 3 |\n\nSee https://example.com, not example.com.  \nNext ~~old~~\n',
+    ],
+    [
+      'emphasis, escapes, entities and images',
+      'A **b** _c_ \\*d\\* &amp; &copy; `e_f` ![alt](https://e.com/x.png "t") [l](https://e.com "T")\n\n> quoted\n',
+    ],
+  ])('%s', async (_name, markdown) => {
+    await expectSameAsMdx(markdown);
   });
 
-  it('shows raw HTML as text and never as markup', () => {
+  it('on a sample of the knowledge base as the build generates it', async () => {
+    const articles = loadArticles(path.resolve('data/knowledge-base'), process.cwd());
+    const sample = articles.filter((_, i) => i % 20 === 0);
+    const files = generateKnowledgeBase(sample, {knownTags: new Set(), editUrlBase: 'https://e/'});
+    let pages = 0;
+    for (const [name, text] of files) {
+      if (!/^_article-\d+\.md$/.test(name)) continue;
+      pages += 1;
+      await expectSameAsMdx(text.replace(/^---\n[\s\S]*?\n---\n/, ''), name);
+    }
+    expect(pages).toBe(sample.length);
+  }, 60_000);
+});
+
+describe('markdownToTree', () => {
+  it('shows raw HTML as text and never as markup (where it parts from MDX on purpose)', () => {
     const {tree} = markdownToTree('<script>alert(1)</script>\n\na <img src=x onerror=alert(1)>\n');
     expect(tree).toEqual([
       ['p', 0, '<script>alert(1)</script>'],
@@ -37,44 +153,12 @@ describe('markdownToTree', () => {
     ]);
   });
 
-  it('keeps tight list items bare and loose ones in paragraphs, and an ordered list start', () => {
-    expect(markdownToTree('- a\n- b\n').tree).toEqual([['ul', 0, ['li', 0, 'a'], ['li', 0, 'b']]]);
-    expect(markdownToTree('3. a\n\n4. b\n').tree).toEqual([
-      ['ol', {start: 3}, ['li', 0, ['p', 0, 'a']], ['li', 0, ['p', 0, 'b']]],
-    ]);
-  });
-
-  it('makes code blocks as MDX does, and checks each one', () => {
+  it('checks each code block, with its line', () => {
     const checkCode = vi.fn();
-    const {tree} = markdownToTree(
-      'Run:\n\n```hcl title="main.tf"\nx = 1\n```\n\n```\nplain\n```\n',
-      {
-        checkCode,
-      },
-    );
-    expect(tree).toEqual([
-      ['p', 0, 'Run:'],
-      ['pre', 0, ['code', {className: 'language-hcl', metastring: 'title="main.tf"'}, 'x = 1\n']],
-      ['pre', 0, ['code', 0, 'plain\n']],
-    ]);
+    markdownToTree('Run:\n\n```hcl title="main.tf"\nx = 1\n```\n\n```\nplain\n```\n', {checkCode});
     expect(checkCode.mock.calls).toEqual([
       [{lang: 'hcl', code: 'x = 1\n', line: 3}],
       [{lang: '', code: 'plain\n', line: 7}],
-    ]);
-  });
-
-  it('turns `:::type[title]` blocks into admonitions, nested by fence length', () => {
-    const {tree} = markdownToTree(
-      '::::warning[How to *upgrade*]\n\nStep one.\n\n:::note\n\nInner.\n\n:::\n\n::::\n\nAfter.\n',
-    );
-    expect(tree).toEqual([
-      [
-        'admonition',
-        {type: 'warning', title: ['How to ', ['em', 0, 'upgrade']]},
-        ['p', 0, 'Step one.'],
-        ['admonition', {type: 'note'}, ['p', 0, 'Inner.']],
-      ],
-      ['p', 0, 'After.'],
     ]);
   });
 
@@ -82,30 +166,6 @@ describe('markdownToTree', () => {
     expect(() => markdownToTree(':::notice\n\nx\n\n:::\n')).toThrow(
       'Unknown admonition ":::notice" at line 1: expected one of note, tip, info, warning, danger, caution.',
     );
-  });
-
-  it('renders GFM tables with alignment, autolinks with a scheme, hard breaks and strikethrough', () => {
-    const {tree} = markdownToTree(
-      '| a | b |\n|:--|--:|\n| 1 | 2 |\n\nSee https://example.com, not example.com.  \nNext ~~old~~\n',
-    );
-    expect(tree).toEqual([
-      [
-        'table',
-        0,
-        ['thead', 0, ['tr', 0, ['th', {align: 'left'}, 'a'], ['th', {align: 'right'}, 'b']]],
-        ['tbody', 0, ['tr', 0, ['td', {align: 'left'}, '1'], ['td', {align: 'right'}, '2']]],
-      ],
-      [
-        'p',
-        0,
-        'See ',
-        ['a', {href: 'https://example.com'}, 'https://example.com'],
-        ', not example.com.',
-        ['br', 0],
-        '\nNext ',
-        ['del', 0, 'old'],
-      ],
-    ]);
   });
 });
 

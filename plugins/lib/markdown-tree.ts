@@ -278,9 +278,13 @@ function inlineNodes(tokens: Token[]): TreeNode[] {
       case 'link_close':
         stack.pop();
         break;
-      case 'image':
-        top().push(['img', {src: token.attrGet('src') ?? '', alt: token.content}]);
+      case 'image': {
+        const props: TreeProps = {src: token.attrGet('src') ?? '', alt: token.content};
+        const title = token.attrGet('title');
+        if (title) props.title = title;
+        top().push(['img', props]);
         break;
+      }
       default:
         throw new Error(`Unsupported inline markdown: ${token.type}.`);
     }

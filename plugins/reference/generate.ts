@@ -12,6 +12,7 @@ import {
   markdownToPlainText,
 } from '../lib/markdown-text';
 import {componentPageFiles, type CodeCheck} from '../lib/markdown-tree';
+import {areaEntryPath} from '../../shared/area-path';
 import {COMPONENT_MODULES} from '../../shared/components';
 import type {CatalogItem} from '../../shared/data-types';
 import {modulePath, monthPath, RELEASES_BASE_PATH, servicePath} from '../../shared/paths';
@@ -295,7 +296,7 @@ function referenceSidebar(catalog: Catalog): {libraryRefSidebars: SidebarItem[]}
   const categories = [...new Set(catalog.services.map((s) => s.category))];
   return {
     libraryRefSidebars: [
-      {type: 'link', label: 'Library reference index', href: '/library/reference'},
+      {type: 'link', label: 'Library reference index', href: areaEntryPath('reference')},
       {
         type: 'category',
         label: 'Services',

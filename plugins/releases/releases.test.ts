@@ -233,6 +233,35 @@ describe('month pages and feeds', () => {
     ]);
   });
 
+  it('keeps identifiers intact in feed items: underscores are not emphasis', () => {
+    const withNames = loadReleases(
+      dataDir({
+        '2021-03.yaml': month(
+          '2021-03',
+          release(
+            'terraform-aws-vpc',
+            'v0.30.0',
+            '2021-03-02',
+            '',
+            '    kind: breaking\n' +
+              '    summary: "Adds public_route_table_custom_tags and `private_app_subnet_names` to *vpc-app*."\n' +
+              '    migration: "Rename _old_ to **nat_gateway_count**."\n',
+          ),
+        ),
+      }),
+      dir,
+    );
+    const feeds = generateFeeds(withNames, {siteUrl: 'https://docs.example.com', title: 'Docs'});
+    const item = new XMLParser().parse(feeds.get('/guides/stay-up-to-date/releases/rss.xml')!).rss
+      .channel.item;
+    expect(item.description).toBe(
+      'Adds public_route_table_custom_tags and private_app_subnet_names to vpc-app.',
+    );
+    expect(item['content:encoded']).toBe(
+      'Adds public_route_table_custom_tags and private_app_subnet_names to vpc-app. How to upgrade: Rename old to nat_gateway_count.',
+    );
+  });
+
   it('produces RSS 2.0 and Atom 1.0 that parse, per site and per repository, with real dates', () => {
     const feeds = generateFeeds(months, {siteUrl: 'https://docs.example.com', title: 'Docs'});
     const parser = new XMLParser({ignoreAttributes: false});

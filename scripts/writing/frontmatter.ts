@@ -59,7 +59,7 @@ const FIELD_HINTS: Record<string, string> = {
     'add a one-sentence summary (shown in search results and social cards), e.g. `description: Move Terraform state to S3 with locking.`',
   tags: 'write a list of keys from docs/tags.yml, e.g. `tags: [terraform, vpc]`',
   id: 'a file-name-like id without slashes; usually leave it out so the file name is the id',
-  slug: 'a URL path such as `/pipelines/overview`; usually leave it out so the folder path is the URL',
+  slug: 'a URL path from the site root (`/<area>/<page>`); usually leave it out so the folder path is the URL',
   sidebar_label: 'a short non-empty label, or leave it out to use the title',
   sidebar_position: 'a number; hand-written sidebars are ordered in sidebars/<area>.ts instead',
   unlisted: '`true` or `false`',

@@ -71,12 +71,30 @@ describe('progress bar', () => {
   test('does not start for a hash-only change', async () => {
     const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/intro'), {waitUntil: 'networkidle'});
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/intro#if-you-are-stuck');
+    const target = 'if-you-are-stuck';
+    // The target starts below the fold, so scrolling to it is a signal of its own.
+    assert.ok(
+      await page.evaluate((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        return top !== undefined && top > window.innerHeight / 2;
+      }, target),
+      'the hash target is already in view before the change',
+    );
+    await page.evaluate((id) => {
+      window.__barShown = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) window.__barShown = true;
+      }).observe(document.body, {childList: true, subtree: true});
+      window.history.pushState(null, '', `/intro#${id}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForTimeout(400);
-    assert.equal(await page.locator('#nprogress').count(), 0);
+    }, target);
+    // Docusaurus scrolls to the hash and then runs onRouteDidUpdate, which ends any bar: once
+    // the target is in view, this route change is over, and the bar never showed during it.
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < window.innerHeight / 2;
+    }, target);
+    assert.equal(await page.evaluate(() => window.__barShown), false, 'the bar showed');
     await context.close();
   });
 });
@@ -101,7 +119,8 @@ describe('image zoom', () => {
   test('leaves images outside the article alone', async () => {
     const {context, page} = await newPage(chromium.browser);
     await page.goto(url('/foundations/overview'), {waitUntil: 'networkidle'});
-    await page.waitForTimeout(1200);
+    // Zoom is attached once the article's images have it: then it has chosen its images.
+    await page.locator('.markdown img.medium-zoom-image').first().waitFor({state: 'attached'});
     assert.equal(
       await page.locator('.navbar img.medium-zoom-image, footer img.medium-zoom-image').count(),
       0,

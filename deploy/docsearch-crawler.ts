@@ -1,0 +1,134 @@
+/**
+ * Algolia Crawler configuration for hosted DocSearch (used only when the site is built with
+ * ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME). The reference area's patterns
+ * come from the registry, so moving the area moves them. Print the file to paste into the
+ * crawler editor with `npx jiti scripts/docsearch-crawler.ts`; the placeholders are filled from
+ * the crawler's own settings, never from this repository.
+ */
+import {REFERENCE_BASE_PATH} from '../shared/areas';
+
+/** What the crawler passes a record extractor (only the parts used here). */
+type Selection = {last: () => Selection; text: () => string};
+type ExtractorContext = {
+  $: (selector: string) => Selection;
+  helpers: {docsearch: (options: Record<string, unknown>) => unknown};
+};
+
+// The extractors run inside the crawler: they are printed as source, so they use nothing from
+// this module's scope.
+function docsRecords({$, helpers}: ExtractorContext): unknown {
+  // Docusaurus marks the active sidebar section, which becomes lvl0.
+  const lvl0 =
+    $('.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active')
+      .last()
+      .text() || 'Documentation';
+  return helpers.docsearch({
+    recordProps: {
+      lvl0: {selectors: '', defaultValue: lvl0},
+      lvl1: ['header h1', 'article h1'],
+      lvl2: 'article h2',
+      lvl3: 'article h3',
+      lvl4: 'article h4',
+      content: 'article p, article li, article td:last-child',
+      // Contextual search: the theme filters on these two facets.
+      lang: {selectors: '', defaultValue: 'en'},
+      tags: {selectors: '', defaultValue: ['default', 'docs-default-current']},
+    },
+    indexHeadings: true,
+    aggregateContent: true,
+    recordVersion: 'v3',
+  });
+}
+
+function referenceRecords({helpers}: ExtractorContext): unknown {
+  return helpers.docsearch({
+    recordProps: {
+      lvl0: {selectors: '', defaultValue: 'Library Reference'},
+      lvl1: 'article h1',
+      lvl2: 'article h2',
+      lvl3: 'article h3 code',
+      content: 'article p, article dd p',
+      lang: {selectors: '', defaultValue: 'en'},
+    },
+    indexHeadings: true,
+    recordVersion: 'v3',
+  });
+}
+
+export function crawlerConfig(site = 'https://docs.gruntwork.io') {
+  const reference = `${site}${REFERENCE_BASE_PATH}/**`;
+  return {
+    appId: 'YOUR_APP_ID',
+    apiKey: 'YOUR_CRAWLER_API_KEY',
+    rateLimit: 8,
+    maxDepth: 10,
+    startUrls: [`${site}/`],
+    sitemaps: [`${site}/sitemap.xml`],
+    exclusionPatterns: ['**/tags/**', '**/search', '**/search?**', `**${REFERENCE_BASE_PATH}/**`],
+    ignoreCanonicalTo: false,
+    discoveryPatterns: [`${site}/**`],
+    actions: [
+      {
+        // Guides, product docs, knowledge base and release notes.
+        indexName: 'docs_site_dev',
+        pathsToMatch: [`${site}/**`, `!${reference}`],
+        recordExtractor: docsRecords,
+      },
+      {
+        // The library reference has its own index, used by the module search.
+        indexName: 'library-reference',
+        pathsToMatch: [reference],
+        recordExtractor: referenceRecords,
+      },
+    ],
+    initialIndexSettings: {
+      docs_site_dev: {
+        attributesForFaceting: ['type', 'lang', 'tags'],
+        attributesToRetrieve: [
+          'hierarchy',
+          'content',
+          'anchor',
+          'url',
+          'url_without_anchor',
+          'type',
+        ],
+        attributesToHighlight: ['hierarchy', 'content'],
+        attributesToSnippet: ['content:10'],
+        searchableAttributes: [
+          'unordered(hierarchy.lvl0)',
+          'unordered(hierarchy.lvl1)',
+          'unordered(hierarchy.lvl2)',
+          'unordered(hierarchy.lvl3)',
+          'unordered(hierarchy.lvl4)',
+          'content',
+        ],
+        distinct: true,
+        attributeForDistinct: 'url',
+        customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+        ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+        highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+        highlightPostTag: '</span>',
+        minWordSizefor1Typo: 3,
+        minWordSizefor2Typos: 7,
+        allowTyposOnNumericTokens: false,
+        minProximity: 1,
+        ignorePlurals: true,
+        advancedSyntax: true,
+        removeWordsIfNoResults: 'allOptional',
+      },
+    },
+  };
+}
+
+/** The configuration as the crawler editor takes it: `new Crawler({...})`, extractors as code. */
+export function crawlerSource(site?: string): string {
+  const functions: string[] = [];
+  const json = JSON.stringify(
+    crawlerConfig(site),
+    (_key, value: unknown) =>
+      typeof value === 'function' ? `__function_${functions.push(String(value)) - 1}__` : value,
+    2,
+  );
+  const body = json.replace(/"__function_(\d+)__"/g, (_m, i: string) => functions[Number(i)]!);
+  return `// Generated by scripts/docsearch-crawler.ts from deploy/docsearch-crawler.ts.\nnew Crawler(${body});\n`;
+}
