@@ -94,7 +94,6 @@ export default function LocalSearchBar(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [searchClient, setSearchClient] = useState<ReturnType<typeof CreateClient> | null>(null);
 
@@ -110,17 +109,8 @@ export default function LocalSearchBar(): ReactNode {
     // Before the focus moves back to the button, which is inside the inert page.
     setPageInert(false);
     setIsOpen(false);
-    setInitialQuery(undefined);
     searchButtonRef.current?.focus();
   }, []);
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
 
   const modalShown = isOpen && DocSearchModal !== null;
   useEffect(() => {
@@ -131,12 +121,14 @@ export default function LocalSearchBar(): ReactNode {
     return () => setPageInert(false);
   }, [modalShown]);
 
+  // DocSearch 4.7's hook reads only these (its `onInput` and `searchButtonRef` are ignored, and
+  // the theme's untyped module declaration hides that); Ask AI is not offered here.
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput,
-    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
   });
 
   const navigator = useMemo(
@@ -179,7 +171,6 @@ export default function LocalSearchBar(): ReactNode {
             onClose={closeModal}
             onAskAiToggle={() => {}}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={Hit as never}
             // A local client in Algolia's shape: no request leaves the site.
