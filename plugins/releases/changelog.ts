@@ -310,7 +310,7 @@ export function changelogFiles(
     body.push(
       `## Plan an upgrade`,
       '',
-      `Choose the version you run and the one you want. The upgrade path lists every breaking release in between, oldest first, with its upgrade step and modules, then counts the other releases. Choose a module to see only the releases that touch it (and those whose notes name no module). The address keeps your choice: share it, or come back to it.`,
+      `To upgrade \`${repo}\`, choose the version you run and the one you want. The upgrade path lists every breaking release in between, oldest first, with its upgrade step and modules, then counts the other releases. Choose a module to see only the releases that touch it (and those whose notes name no module). The address keeps your choice: share it, or come back to it.`,
       '',
       '<PlanUpgrade data={planner} />',
       '',
