@@ -8,6 +8,8 @@ export const COMPONENT_MODULES = {
   knowledgeBaseIndex: '@site/src/features/knowledge-base/KnowledgeBaseIndex',
   /** The releases index page (months, counts, the repository filter). */
   releasesIndex: '@site/src/features/releases/ReleasesIndex',
+  /** A repository's changelog: its release list by year and the upgrade view. */
+  changelog: '@site/src/features/releases/Changelog',
   /** Parts of a library reference page: EntryHeader, FactsHtml, Usage. */
   reference: '@site/src/features/reference',
   /** The body of a knowledge-base article or release month, from its JSON element tree. */

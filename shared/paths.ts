@@ -12,6 +12,8 @@ export const kbLabelPath = (label: string): string =>
   `${KB_BASE_PATH}?label=${encodeURIComponent(label)}`;
 
 export const monthPath = (month: string): string => `${RELEASES_BASE_PATH}/${month}`;
+/** A repository's changelog (plugins/releases/changelog.ts). */
+export const changelogPath = (repo: string): string => `${RELEASES_BASE_PATH}/${repo}`;
 export const FEED_FILES = {rss: 'rss.xml', atom: 'atom.xml'} as const;
 export const repoFeedPath = (repo: string, kind: keyof typeof FEED_FILES): string =>
   `${RELEASES_BASE_PATH}/feeds/${repo}.${FEED_FILES[kind]}`;

@@ -15,7 +15,7 @@ import {componentPageFiles, type CodeCheck} from '../lib/markdown-tree';
 import {areaEntryPath} from '../../shared/area-path';
 import {COMPONENT_MODULES} from '../../shared/components';
 import type {CatalogItem} from '../../shared/data-types';
-import {modulePath, monthPath, RELEASES_BASE_PATH, servicePath} from '../../shared/paths';
+import {changelogPath, modulePath, monthPath, servicePath} from '../../shared/paths';
 import {FACTS_SUFFIX, factsStubFile, inputsHtml, outputsHtml} from './facts-html';
 import {terraformUsage, terragruntUsage} from './hcl-value';
 import type {Catalog, LoadedModule, LoadedService} from './load';
@@ -52,9 +52,10 @@ function historySection(releases: EntryRelease[], repo: string): string {
   );
   const more =
     releases.length > shown.length
-      ? `\n\n${releases.length - shown.length} earlier releases are listed on the [release notes](${RELEASES_BASE_PATH}?repo=${encodeURIComponent(repo)}) pages.`
+      ? `\n\n${releases.length - shown.length} earlier releases are listed in the changelog.`
       : '';
-  return `## Release history\n\nReleases of \`${repo}\` whose notes name this ${repo === SERVICE_CATALOG_REPO ? 'service' : 'module'}, newest first:\n\n${lines.join('\n')}${more}\n\n`;
+  const changelog = `\n\nThe [${repo} changelog](${changelogPath(repo)}) lists every release of the repository and the upgrade path from the version you run to the one you want.`;
+  return `## Release history\n\nReleases of \`${repo}\` whose notes name this ${repo === SERVICE_CATALOG_REPO ? 'service' : 'module'}, newest first:\n\n${lines.join('\n')}${more}${changelog}\n\n`;
 }
 
 /**

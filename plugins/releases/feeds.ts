@@ -2,9 +2,10 @@
 import {Feed} from 'feed';
 
 import {markdownToPlainText} from '../lib/markdown-text';
-import {releaseAnchor} from './generate';
+import {releaseAnchor} from './entries';
+import {releaseText} from './changelog';
 import type {LoadedMonth} from './load';
-import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from '../../shared/paths';
+import {changelogPath, FEED_FILES, RELEASES_BASE_PATH, repoFeedPath} from '../../shared/paths';
 
 const FEED_SIZE = 100;
 
@@ -18,7 +19,7 @@ function buildFeed(months: LoadedMonth[], ctx: FeedContext, repo?: string): Feed
       ? `Releases of ${repo}, with breaking changes and migration steps.`
       : 'Every release of the module library.',
     id: `${base}${RELEASES_BASE_PATH}${repo ? `#${repo}` : ''}`,
-    link: `${base}${RELEASES_BASE_PATH}`,
+    link: `${base}${repo ? changelogPath(repo) : RELEASES_BASE_PATH}`,
     language: 'en',
     copyright: `Copyright ${ctx.title}`,
     updated: new Date(
@@ -43,17 +44,17 @@ function buildFeed(months: LoadedMonth[], ctx: FeedContext, repo?: string): Feed
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, FEED_SIZE);
   for (const r of releases) {
-    const link = `${base}${monthPath(r.month)}#${releaseAnchor(r)}`;
-    const summary = r.summary ?? `Release notes: ${r.url}`;
+    const link = `${base}${changelogPath(r.repo)}#${releaseAnchor(r)}`;
+    const summary = r.summary || r.no_notes ? releaseText(r) : `Release notes: ${r.url}`;
     feed.addItem({
       title: `${r.repo} ${r.version}${r.kind === 'breaking' ? ' (breaking)' : ''}`,
       id: r.url,
       link,
       date: new Date(`${r.date}T00:00:00Z`),
-      description: markdownToPlainText(summary),
-      content: markdownToPlainText(
-        r.migration ? `${summary}\n\nHow to upgrade: ${r.migration}` : summary,
-      ),
+      description: summary,
+      content: r.migration
+        ? `${summary}\n\nHow to upgrade: ${markdownToPlainText(r.migration)}`
+        : summary,
       category: r.kind ? [{name: r.kind}] : undefined,
     });
   }

@@ -2,41 +2,28 @@
 import {escapeMarkdownText, formatDate, formatMonth, frontMatter} from '../lib/markdown-text';
 import type {LoadedMonth} from './load';
 import {treePageFiles, type CodeCheck} from '../lib/markdown-tree';
-import {FEED_FILES, monthPath, RELEASES_BASE_PATH, repoFeedPath} from '../../shared/paths';
+import {
+  changelogPath,
+  FEED_FILES,
+  monthPath,
+  RELEASES_BASE_PATH,
+  repoFeedPath,
+} from '../../shared/paths';
 import type {Release} from './schema';
+import {newestFirst, releaseAnchor, type ModuleLink} from './entries';
 import {COMPONENT_MODULES} from '../../shared/components';
 import type {MonthSummary} from '../../shared/data-types';
-import {compareVersions} from './semver';
+import {isMinorBelowOne} from '../../shared/releases/upgrade-path';
+import {
+  changelogFiles,
+  KIND_LABEL,
+  NO_NOTES_LABEL,
+  releasesByRepo,
+  tagOf,
+  unannouncedNote,
+} from './changelog';
 
-const KIND_LABEL: Record<NonNullable<Release['kind']>, string> = {
-  breaking: 'Breaking change',
-  security: 'Security fix',
-  feature: 'New feature',
-  fix: 'Bug fix',
-  maintenance: 'Maintenance',
-};
-
-/** The reference page of a module a release names, where the library reference has one. */
-export type ModuleLink = (repo: string, module: string) => string | undefined;
-
-/** Heading id of a release: stable, unique on its month page, and safe in a URL. */
-export function releaseAnchor(r: {repo: string; version: string}): string {
-  return `${r.repo}-${r.version}`
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** Releases of one repository, newest first (same day: higher version first, then as listed). */
-export function newestFirst<T extends {date: string; version: string}>(releases: T[]): T[] {
-  return releases
-    .map((r, i) => ({r, i}))
-    .sort(
-      (a, b) =>
-        b.r.date.localeCompare(a.r.date) || compareVersions(b.r.version, a.r.version) || a.i - b.i,
-    )
-    .map(({r}) => r);
-}
+export {newestFirst, releaseAnchor, type ModuleLink};
 
 const firstSentence = (markdown: string) => {
   const text = markdown.trim().replace(/\s+/g, ' ');
@@ -124,22 +111,31 @@ export function renderMonth(
     );
   }
   out.push(
-    `**Repositories updated:** ${repos.map((repo) => `[${repo}](#${repo}) (${byRepo.get(repo)!.length})`).join(' · ')}`,
+    `**Repositories updated:** ${repos.map((repo) => `[${repo}](#${repo}) (${byRepo.get(repo)!.length}, [changelog](${changelogPath(repo)}))`).join(' · ')}`,
     '',
   );
   for (const repo of repos) {
     out.push(`## ${repo} {#${repo}}`, '');
     const around = neighbours(repo, month.month, repoIndex);
-    if (around) out.push(`*${around}*`, '');
+    out.push(
+      `*${around ? `${around} ` : ''}Every release of ${repo}: [its changelog](${changelogPath(repo)}).*`,
+      '',
+    );
     for (const r of newestFirst(byRepo.get(repo)!)) {
       const meta = [
         formatDate(r.date),
-        r.kind && KIND_LABEL[r.kind],
+        r.no_notes ? NO_NOTES_LABEL : r.kind && KIND_LABEL[r.kind],
         `[release on GitHub](${r.url})`,
       ]
         .filter(Boolean)
         .join(' · ');
       out.push(`### ${escapeMarkdownText(r.version)} {#${releaseAnchor(r)}}`, '', `*${meta}*`, '');
+      if (r.no_notes) {
+        out.push(
+          `No release notes were published for this version, so it has no kind here.${isMinorBelowOne(tagOf(r)) ? ` ${unannouncedNote(escapeMarkdownText(tagOf(r)))}` : ''}`,
+          '',
+        );
+      }
       if (r.summary) out.push(r.summary.trim(), '');
       if (r.modules.length) {
         const names = r.modules.map((m) => {
@@ -192,17 +188,20 @@ import months from './months.json';
 
 ${total} releases of ${repos.length} repositories from ${formatMonth(months[0]?.month ?? '2016-06')} to ${formatMonth(months.at(-1)?.month ?? '2023-09')}. Each month lists what changed per repository, newest first, and spells out what to do for every breaking change.
 
+Each repository also has a changelog with every release newest first and an upgrade planner between any two versions: ${repos.map((r) => `[${r}](${changelogPath(r)})`).join(' · ')}.
+
 Follow releases in a feed reader: [all releases (RSS)](pathname://${RELEASES_BASE_PATH}/${FEED_FILES.rss}), [all releases (Atom)](pathname://${RELEASES_BASE_PATH}/${FEED_FILES.atom}), or one repository's feed from the list below.
 
 <ReleasesIndex months={months} feeds={${JSON.stringify(Object.fromEntries(repos.map((r) => [r, {rss: repoFeedPath(r, 'rss'), atom: repoFeedPath(r, 'atom')}])))}} />
 `;
 }
 
-function releasesSidebar(months: LoadedMonth[]) {
+function releasesSidebar(months: LoadedMonth[], repos: string[]) {
   const years = [...new Set(months.map((m) => m.month.slice(0, 4)))].sort().reverse();
   return {
     releaseNotesSidebar: [
       'index',
+      {type: 'category', label: 'Changelogs by repository', collapsed: true, items: repos},
       ...years.map((y, i) => ({
         type: 'category',
         label: y,
@@ -234,8 +233,16 @@ export function generateReleases(
     });
     for (const [name, content] of page) files.set(name, content);
   }
+  const byRepoReleases = releasesByRepo(months);
+  for (const [repo, releases] of byRepoReleases) {
+    for (const [name, content] of changelogFiles(repo, releases, moduleLink))
+      files.set(name, content);
+  }
   files.set('index.mdx', renderIndex(months));
   files.set('months.json', JSON.stringify(summarizeMonths(months)));
-  files.set('sidebars.json', JSON.stringify(releasesSidebar(months), null, 2));
+  files.set(
+    'sidebars.json',
+    JSON.stringify(releasesSidebar(months, [...byRepoReleases.keys()]), null, 2),
+  );
   return files;
 }

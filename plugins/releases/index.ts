@@ -17,6 +17,7 @@ import {lastCommitDates} from '../lib/git-dates';
 import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {generateFeeds} from './feeds';
 import {generateReleases} from './generate';
+import {CHANGELOG_REQUEST, changelogStubFile} from './changelog';
 import {MODULE_EXAMPLES} from '../docs-area/options';
 import {checkCodeBlock} from '../module-examples/remark-module-examples';
 import {loadReleases, type LoadedMonth} from './load';
@@ -63,6 +64,27 @@ export default async function releases(context: LoadContext, options: ReleasesOp
   });
   return {
     ...area,
+    // The browser bundle imports each changelog's HTML module as its stub: the served page
+    // already has the release list, and a client-side visit loads the module on demand
+    // (src/features/releases/Changelog). Static rendering reads the module itself.
+    configureWebpack(
+      ...[config, isServer, utils, content]: Parameters<NonNullable<typeof area.configureWebpack>>
+    ) {
+      const own = area.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) return own;
+      return {
+        ...own,
+        plugins: [
+          ...((own as {plugins?: unknown[]}).plugins ?? []),
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+            CHANGELOG_REQUEST,
+            (resource: {request: string}) => {
+              resource.request = changelogStubFile(resource.request);
+            },
+          ),
+        ],
+      } as typeof own;
+    },
     async postBuild({outDir: buildDir}: {outDir: string}) {
       for (const [file, xml] of generateFeeds(months, {
         siteUrl: context.siteConfig.url,

@@ -164,7 +164,8 @@ describe('month pages and feeds', () => {
       '- [terraform-aws-vpc v0.9.0](#terraform-aws-vpc-v0-9-0): Rename `x` to `y`.',
     );
     expect(head).toContain(
-      '[repo-copier](#repo-copier) (1) · [terraform-aws-vpc](#terraform-aws-vpc) (2)',
+      '[repo-copier](#repo-copier) (1, [changelog](/guides/stay-up-to-date/releases/repo-copier)) · ' +
+        '[terraform-aws-vpc](#terraform-aws-vpc) (2, [changelog](/guides/stay-up-to-date/releases/terraform-aws-vpc))',
     );
   });
 
@@ -209,7 +210,7 @@ describe('month pages and feeds', () => {
     const jan = files.get('_2021-01.md')!;
     expect(jan).toContain('By kind: 1 new feature.');
     expect(jan).toContain(
-      '*repo-copier: earlier releases in [December 2020](/guides/stay-up-to-date/releases/2020-12#repo-copier).*',
+      '*repo-copier: earlier releases in [December 2020](/guides/stay-up-to-date/releases/2020-12#repo-copier). Every release of repo-copier: [its changelog](/guides/stay-up-to-date/releases/repo-copier).*',
     );
     expect(files.get('_2020-12.md')).toContain('later releases in [January 2021]');
     expect(page).toContain('By kind: 1 breaking change, 1 bug fix.');

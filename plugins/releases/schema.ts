@@ -1,7 +1,8 @@
 /**
  * Schema of one month of release notes (`data/releases/<YYYY-MM>.yaml`).
- * `repo`, `version`, `date`, `url` and `modules` are facts, written by `npm run releases:sync`
- * from `../shared/facts/releases/`; `kind`, `summary` and `migration` are ours.
+ * `repo`, `version`, `date`, `url`, `modules` and `no_notes` are facts, written by
+ * `npm run releases:sync` from `../shared/facts/releases/`; `kind`, `summary` and `migration` are
+ * ours. A release that published no notes (`no_notes: true`) has no kind: nothing says what it is.
  */
 import * as z from 'zod';
 
@@ -25,11 +26,26 @@ const releaseSchema = z
         error: 'expected a release of a gruntwork-io repository on GitHub',
       }),
     modules: z.array(z.string().trim().min(1, 'expected a module name')),
+    no_notes: z
+      .literal(true, {error: 'expected true (the release published no notes) or nothing'})
+      .optional(),
     kind: z.enum(KINDS, {error: `expected one of: ${KINDS.join(', ')}`}).optional(),
     summary: markdown.optional(),
     migration: markdown.optional(),
   })
   .superRefine((r, ctx) => {
+    if (r.no_notes) {
+      for (const field of ['kind', 'summary', 'migration'] as const) {
+        if (r[field] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'the release published no notes; expected no kind, summary or upgrade step',
+          });
+        }
+      }
+      return;
+    }
     if (r.summary && !r.kind) {
       ctx.addIssue({
         code: 'custom',

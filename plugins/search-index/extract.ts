@@ -17,6 +17,9 @@ const SKIP_CLASSES = [
   'pagination-nav',
   'theme-doc-breadcrumbs',
   'theme-doc-version-badge',
+  // Text a page repeats from other pages (a changelog's release list, which the release months
+  // already index): indexing it twice let the copy outrank the page it came from.
+  'search-skip',
 ];
 
 const BLOCK =

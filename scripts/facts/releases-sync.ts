@@ -18,6 +18,15 @@ export type ReleaseFact = {
 };
 export type MonthFacts = {month: string; releases: ReleaseFact[]};
 
+/**
+ * Whether the release published notes: the facts carry an empty text, or the placeholder the
+ * original site printed for a release without any, "(no release notes found)".
+ */
+export const notesPublished = (fact: {source_notes: string}): boolean => {
+  const text = fact.source_notes.trim();
+  return text !== '' && !/^\(no release notes found\)$/i.test(text);
+};
+
 /** What we write about a release. */
 export type ReleaseProse = {kind?: string; summary?: string; migration?: string};
 const PROSE = ['kind', 'summary', 'migration'] as const;
@@ -37,7 +46,12 @@ export function proseByKey(entries: unknown): Map<string, ReleaseProse> {
   return out;
 }
 
-/** The month's data file content: facts in the facts' order, with our prose where we have it. */
+/**
+ * The month's data file content: facts in the facts' order, with our prose where we have it.
+ * A release that published no notes is marked `no_notes: true` (a fact) and keeps no prose: with
+ * nothing to read, a kind or a summary would be a guess (WRITING.md: "A release whose notes are
+ * empty gets no kind").
+ */
 export function syncMonth(facts: MonthFacts, prose: Map<string, ReleaseProse>) {
   return {
     month: facts.month,
@@ -50,6 +64,10 @@ export function syncMonth(facts: MonthFacts, prose: Map<string, ReleaseProse>) {
         url: r.url,
         modules: r.modules,
       };
+      if (!notesPublished(r)) {
+        out.no_notes = true;
+        return out;
+      }
       for (const k of PROSE) if (ours[k]) out[k] = ours[k];
       return out;
     }),
@@ -59,6 +77,13 @@ export function syncMonth(facts: MonthFacts, prose: Map<string, ReleaseProse>) {
 /** Problems to fix before a month lands: missing prose and wording copied from the notes. */
 export function reviewRelease(fact: ReleaseFact, ours: ReleaseProse): string[] {
   const problems: string[] = [];
+  if (!notesPublished(fact)) {
+    // Kind from evidence: a release without notes has none to give it.
+    return PROSE.filter((k) => ours[k]).map(
+      (k) =>
+        `field "${k}": the release published no notes; expected none (it is listed as "no notes published")`,
+    );
+  }
   if (!ours.summary) return ['no summary yet'];
   if (!ours.kind) problems.push('field "kind": missing');
   const n = words(ours.summary).length;

@@ -6,7 +6,8 @@
  * it beside the matching releases; an entry that matches no release fails. --check writes
  * nothing and fails on a file that differs from the facts, or on prose copied from the notes;
  * with --check, releases without a summary are counted, not failed (they are listed with their
- * facts and a link to the notes until written).
+ * facts and a link to the notes until written). A release that published no notes keeps no
+ * kind, summary or upgrade step (`no_notes: true`), and --check fails on one that has them.
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import yaml from 'js-yaml';
 import {factsDir, readJson, ROOT} from './facts-dir';
 import {dumpYaml} from './kb-sync';
 import {
+  notesPublished,
   proseByKey,
   releaseKey,
   reviewRelease,
@@ -50,6 +52,7 @@ const used = new Set<string>();
 let written = 0;
 let total = 0;
 let withSummary = 0;
+let withoutNotes = 0;
 for (const name of readdirSync(factsRel).sort()) {
   const facts = readJson<MonthFacts>(path.join(factsRel, name));
   const file = path.join(dataDir, `${facts.month}.yaml`);
@@ -59,6 +62,7 @@ for (const name of readdirSync(factsRel).sort()) {
   for (const r of facts.releases) {
     const k = releaseKey(r);
     if (merged.has(k)) {
+      if (!notesPublished(r)) problems.push(`merge: ${k} published no notes; it takes no prose`);
       prose.set(k, {...prose.get(k), ...merged.get(k)});
       used.add(k);
     }
@@ -74,8 +78,9 @@ for (const name of readdirSync(factsRel).sort()) {
   }
   facts.releases.forEach((r, i) => {
     total++;
+    if (!notesPublished(r)) withoutNotes++;
     const ours = prose.get(releaseKey(r)) ?? {};
-    if (ours.summary) withSummary++;
+    if (ours.summary && notesPublished(r)) withSummary++;
     if (!check) return;
     for (const p of reviewRelease(r, ours)) {
       if (p !== 'no summary yet') problems.push(`${rel}: releases[${i}] ${releaseKey(r)}: ${p}`);
@@ -91,7 +96,8 @@ for (const name of readdirSync(dataDir)) {
   }
 }
 console.log(
-  `${total} releases; ${withSummary} with a summary` + (check ? '' : `; ${written} files written`),
+  `${total} releases; ${withSummary} with a summary; ${withoutNotes} published no notes` +
+    (check ? '' : `; ${written} files written`),
 );
 for (const p of problems) console.error(p);
 if (problems.length) process.exit(1);
