@@ -259,7 +259,7 @@ describe('month pages and feeds', () => {
       'Adds public_route_table_custom_tags and private_app_subnet_names to vpc-app.',
     );
     expect(item['content:encoded']).toBe(
-      'Adds public_route_table_custom_tags and private_app_subnet_names to vpc-app. How to upgrade: Rename old to nat_gateway_count.',
+      'Adds public_route_table_custom_tags and private_app_subnet_names to vpc-app.\n\nHow to upgrade: Rename old to nat_gateway_count.',
     );
   });
 

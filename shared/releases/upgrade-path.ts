@@ -5,8 +5,10 @@
  * use it, and unit tests pin it down.
  */
 
+import {areaPath} from '../area-path';
+
 /** The library's versioning page, which explains what a version number promises. */
-export const VERSIONING_PATH = '/library/stay-up-to-date/versioning';
+export const VERSIONING_PATH = areaPath('library', 'stay-up-to-date/versioning');
 
 export const RELEASE_KINDS = ['breaking', 'security', 'feature', 'fix', 'maintenance'] as const;
 export type ReleaseKind = (typeof RELEASE_KINDS)[number];
