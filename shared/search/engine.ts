@@ -60,10 +60,11 @@ function processTerm(term: string): string | null {
   return STOP_WORDS.has(term) ? null : term;
 }
 
-const TITLE_FIELDS = ['title', 'heading'];
+/** `purpose`: a page's description and the question it answers as asked (build-index.ts). */
+const TITLE_FIELDS = ['title', 'heading', 'purpose'];
 const CONTENT_FIELDS = ['text'];
 
-export const titleOptions: Options<SearchDoc & {title: string; heading: string}> = {
+export const titleOptions: Options<SearchDoc & {title: string; heading: string; purpose: string}> = {
   idField: 'id',
   fields: TITLE_FIELDS,
   tokenize,
