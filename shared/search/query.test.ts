@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {kindPrior, pageKind, parseQuery, versionForms} from './query';
+import {kindPrior, pageKind, pageKinds, parseQuery, versionForms} from './query';
 
 describe('query parsing', () => {
   it('keeps the subject, with synonyms, and drops stop words', () => {
@@ -48,6 +48,19 @@ describe('query parsing', () => {
 });
 
 describe('page kinds', () => {
+  it('come from the area registry: a generated page with pages under it lists them', () => {
+    expect(
+      pageKinds([
+        '/reference/modules/terraform-aws-vpc',
+        '/reference/modules/terraform-aws-vpc/vpc-app',
+        '/reference/modules',
+        '/guides/production-framework',
+        '/guides/production-framework/ingredients',
+        '/pipelines/overview',
+        '/search',
+      ]),
+    ).toEqual(['listing', 'reference', 'listing', 'guide', 'guide', 'docs', 'listing']);
+  });
   it('come from the URL', () => {
     expect(pageKind('/discussions/knowledge-base/10#answer')).toBe('kb');
     expect(pageKind('/discussions/knowledge-base')).toBe('listing');

@@ -5,24 +5,67 @@
  * or as a symptom. Pure, shared by the worker and the relevance tests.
  */
 
-/** The kinds of page, from the URL: they get different priors. */
+import {
+  AREAS,
+  areaOf,
+  withoutTrailingSlash,
+  type GENERATED_AREAS,
+  type HAND_WRITTEN_AREAS,
+} from '../areas';
+import {SEARCH_PAGE_PATH, SITE_TAGS_BASE_PATH} from '../paths';
+
+/** The kinds of page, from the area registry (shared/areas.ts): they get different priors. */
 export type PageKind =
   'guide' | 'docs' | 'faq' | 'kb' | 'reference' | 'release' | 'tag' | 'listing';
 
-/** Pages that list other pages (every article, module or month): many words, no answer. */
-const LISTINGS =
-  /^\/(discussions\/knowledge-base|library\/reference|reference(\/(modules|services)(\/[^/]+)?)?|guides\/stay-up-to-date\/releases|search)\/?$/;
+type AreaId = (typeof HAND_WRITTEN_AREAS | typeof GENERATED_AREAS)[number]['id'];
+
+/** The kind of an area's pages; an area not named here holds product docs. */
+const KIND_OF_AREA: Partial<Record<AreaId, PageKind>> = {
+  guides: 'guide',
+  faq: 'faq',
+  'knowledge-base': 'kb',
+  reference: 'reference',
+  releases: 'release',
+};
+
+/**
+ * Pages that list other pages (every article, module or month): many words, no answer. A
+ * generated area's base and entry pages, and the search page; `pageKinds` adds the generated
+ * pages that others sit under (a repository's modules, a category's services).
+ */
+const LISTINGS = new Set([
+  SEARCH_PAGE_PATH,
+  ...AREAS.filter((a) => a.kind === 'generated').flatMap((a) => [
+    a.routeBasePath,
+    ...(a.entry ? [withoutTrailingSlash(a.entry.path)] : []),
+  ]),
+]);
+
+/** Tag pages: the site's, and any area's own (`<area>/tags/...`). */
+const TAG_BASES = [
+  SITE_TAGS_BASE_PATH,
+  ...AREAS.filter((a) => a.routeBasePath !== '/').map((a) => `${a.routeBasePath}/tags`),
+];
 
 export function pageKind(url: string): PageKind {
-  const path = url.split('#')[0]!;
-  if (LISTINGS.test(path)) return 'listing';
-  if (/^\/discussions\/knowledge-base\/\d+/.test(path)) return 'kb';
-  if (path.startsWith('/reference/')) return 'reference';
-  if (/\/releases\/\d{4}-\d{2}/.test(path)) return 'release';
-  if (path === '/faq' || path.startsWith('/faq/')) return 'faq';
-  if (/(^|\/)tags(\/|$)/.test(path)) return 'tag';
-  if (path.startsWith('/guides/')) return 'guide';
-  return 'docs';
+  const path = withoutTrailingSlash(url.split('#')[0]!);
+  if (LISTINGS.has(path)) return 'listing';
+  if (TAG_BASES.some((base) => path === base || path.startsWith(`${base}/`))) return 'tag';
+  const area = areaOf(path);
+  return (area && KIND_OF_AREA[area.id as AreaId]) ?? 'docs';
+}
+
+/** The kind of each of a site's pages: a generated page that other pages sit under lists them. */
+export function pageKinds(urls: readonly string[]): PageKind[] {
+  const paths = urls.map((u) => withoutTrailingSlash(u.split('#')[0]!));
+  const parents = new Set<string>();
+  for (const p of paths)
+    for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1))
+      parents.add(p.slice(0, i));
+  return paths.map((p) =>
+    parents.has(p) && areaOf(p)?.kind === 'generated' ? 'listing' : pageKind(p),
+  );
 }
 
 /** Words that never have to be found (articles, pronouns, auxiliaries). */
