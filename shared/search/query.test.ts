@@ -12,8 +12,20 @@ describe('query parsing', () => {
     expect(parsed.howTo).toBe(true);
     expect(parsed.symptom).toBe(false);
   });
+  it("searches a reader's word with the words the pages use for it, one way only", () => {
+    const groups = (q: string) => parseQuery(q).groups;
+    expect(groups('get access to the private repos')[0]).toEqual(
+      expect.arrayContaining(['access', 'invitation']),
+    );
+    expect(groups('resend my invitation')[1]).not.toContain('access');
+    expect(groups('log in to the aws console')[0]).toEqual(
+      expect.arrayContaining(['login', 'authentication']),
+    );
+    expect(groups('sign the commits')[0]).toEqual(['sign']);
+    expect(groups('terraform naming conventions')[1]).toContain('style');
+  });
   it('reads intent words as the kind of page wanted, unless they are the whole query', () => {
-    expect(parseQuery('redis module').groups).toEqual([['redis']]);
+    expect(parseQuery('redis module').groups).toEqual([['redis', 'elasticache']]);
     expect([...parseQuery('redis module').intents]).toEqual(['reference']);
     expect(parseQuery('release notes').groups).toEqual([['release'], ['notes']]);
     expect(parseQuery('release notes').intents.size).toBe(0);

@@ -142,6 +142,40 @@ const SYNONYMS: string[][] = [
 const SYNONYM_OF = new Map<string, string[]>();
 for (const group of SYNONYMS) for (const word of group) SYNONYM_OF.set(word, group);
 
+/**
+ * Words readers use for what the pages name otherwise, one way only: a reader who wants "access"
+ * to the repositories is after the invitation, but a page about cross-account access is not
+ * about invitations. Each reader's word is searched with the pages' words as alternatives.
+ */
+const READER_WORDS: Record<string, string[]> = {
+  access: ['invitation', 'invite', 'invited'],
+  login: ['authentication', 'authenticate'],
+  naming: ['style', 'conventions'],
+  conventions: ['style'],
+  bump: ['upgrade', 'update'],
+  teammate: ['team', 'member', 'user'],
+  colleague: ['team', 'member', 'user'],
+  laptop: ['local', 'locally', 'workstation'],
+  installed: ['prerequisites', 'install'],
+  safe: ['compatible', 'breaking'],
+  cost: ['pricing', 'billing'],
+  org: ['organization', 'organizations'],
+  prod: ['production'],
+  production: ['prod'],
+  folder: ['directory', 'dir'],
+  folders: ['directory', 'dir'],
+  // AWS services by what they are.
+  postgres: ['postgresql', 'rds'],
+  mysql: ['rds', 'aurora'],
+  redis: ['elasticache'],
+  nosql: ['dynamodb'],
+  mongo: ['documentdb', 'mongodb'],
+  cdn: ['cloudfront'],
+  dns: ['route53'],
+  email: ['ses'],
+  queue: ['sqs'],
+};
+
 /** Words that make a query read as a problem report: knowledge-base articles answer those. */
 const SYMPTOM = new Set(
   (
@@ -201,6 +235,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bprs?\b/g, 'pull request'],
   [/\bgetting started\b/g, 'getting started hello world'],
   [/\bcontrol ?tower\b/g, 'control tower'],
+  [/\b(?:log|sign) ?in(?:to)?\b/g, 'login'],
 ];
 
 export function parseQuery(query: string): ParsedQuery {
@@ -238,7 +273,12 @@ export function parseQuery(query: string): ParsedQuery {
     for (const term of list) {
       if (seen.has(term)) continue;
       seen.add(term);
-      const alternatives = [term, ...(SYNONYM_OF.get(term) ?? []), ...versionForms(term)];
+      const alternatives = [
+        term,
+        ...(SYNONYM_OF.get(term) ?? []),
+        ...(READER_WORDS[term] ?? []),
+        ...versionForms(term),
+      ];
       out.push([...new Set(alternatives)]);
     }
     return out;
