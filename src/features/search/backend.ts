@@ -51,6 +51,10 @@ let mainThreadLoader: Promise<typeof import('./loader')> | null = null;
 async function onMainThread(request: Request): Promise<Hit[]> {
   mainThreadLoader ??= import('./loader');
   const loader = await mainThreadLoader;
+  if (request.type === 'load') {
+    await loader.loadEngine(request.dirUrl);
+    return [];
+  }
   if (request.type === 'content') {
     await loader.whenContentLoaded(request.dirUrl);
     return [];
@@ -75,6 +79,19 @@ function ask(request: Request): Promise<Hit[]> {
 /** The hits for `query`, best first. Rejects when the index cannot be loaded. */
 export function search(baseUrl: string, query: string, limit: number): Promise<Hit[]> {
   return ask({type: 'search', dirUrl: indexDirUrl(baseUrl, location.origin), query, limit});
+}
+
+/**
+ * Starts the search worker and its download of the first index file ahead of the first query
+ * (the search modal calls it when it first opens), so that the first query's results do not
+ * wait for the worker's script and `titles.json`. Where no worker can start it does nothing:
+ * loading on the main thread then waits for a query, not to compete with the reader's typing.
+ */
+export function prefetchIndex(baseUrl: string): void {
+  if (!startWorker()) return;
+  ask({type: 'load', dirUrl: indexDirUrl(baseUrl, location.origin)}).catch(() => {
+    // The first query retries the load and reports the failure.
+  });
 }
 
 /** Resolves when the section text has been merged into the index (or failed to load). */

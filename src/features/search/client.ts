@@ -2,7 +2,7 @@
  * Answers DocSearch's queries in Algolia's response shape from the offline index (held by the
  * search worker, see `backend.ts`), so the stock DocSearch modal works with no service behind it.
  */
-import {search} from './backend';
+import {prefetchIndex, search} from './backend';
 import type {Hit} from '@site/shared/search/engine';
 import {escapeHtml} from './escape';
 import {highlightParts, snippetAround} from './highlight';
@@ -84,6 +84,9 @@ export function createLocalSearchClient(
   baseUrl: string,
   onStatus: (ok: boolean) => void = () => {},
 ) {
+  // Made when the modal first opens: the worker and the first index file load while the reader
+  // types, not after the first key.
+  prefetchIndex(baseUrl);
   const client = {
     addAlgoliaAgent() {},
     clearCache: async () => {},

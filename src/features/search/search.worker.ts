@@ -15,7 +15,9 @@ scope.onmessage = ({data: request}) => {
   const answer =
     request.type === 'search'
       ? loadEngine(request.dirUrl).then((engine) => engine.search(request.query, request.limit))
-      : whenContentLoaded(request.dirUrl).then(() => []);
+      : request.type === 'load'
+        ? loadEngine(request.dirUrl).then(() => [])
+        : whenContentLoaded(request.dirUrl).then(() => []);
   answer.then(
     (hits) => scope.postMessage({id: request.id, ok: true, hits}),
     (error: unknown) => scope.postMessage({id: request.id, ok: false, error: String(error)}),

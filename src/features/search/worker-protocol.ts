@@ -4,6 +4,8 @@ import type {Hit} from '@site/shared/search/engine';
 export type SearchWorkerRequest =
   /** Answers with the hits for `query`, loading the index first if needed. */
   | {id: number; type: 'search'; dirUrl: string; query: string; limit: number}
+  /** Answers once the titles are loaded (the section text follows): a warm-up, no hits. */
+  | {id: number; type: 'load'; dirUrl: string}
   /** Answers once the section text is part of the index. */
   | {id: number; type: 'content'; dirUrl: string};
 
