@@ -20,8 +20,9 @@ import {
 /** The first query waits for titles.json alone: about 200 KB gzip on the full site (README). */
 const FIRST_QUERY_GZIP_BUDGET = 260_000;
 /** Query time in Node on the full index, 95th percentile over the query set: generous, as the
- * machine may be shared, but an order of magnitude slower fails. */
-const QUERY_P95_MS_BUDGET = 150;
+ * machine may be shared (4 ms idle, 60-145 ms while builds ran beside it), but a change that
+ * makes queries several times slower fails. */
+const QUERY_P95_MS_BUDGET = 400;
 
 const miss = (r: QueryResult) =>
   `[${r.half ?? ''} ${r.kind}] ${r.q} → rank ${r.rank ?? '-'}: ${r.top.slice(0, 3).join(' ')}`;
