@@ -76,9 +76,24 @@ function ask(request: Request): Promise<Hit[]> {
   });
 }
 
-/** The hits for `query`, best first. Rejects when the index cannot be loaded. */
-export function search(baseUrl: string, query: string, limit: number): Promise<Hit[]> {
-  return ask({type: 'search', dirUrl: indexDirUrl(baseUrl, location.origin), query, limit});
+/**
+ * The hits for `query`, best first. Rejects when the index cannot be loaded. `channel`: for a
+ * caller that only shows its latest query's hits (the modal): an older query of the channel not
+ * yet run when a newer one arrives answers no hits instead of delaying the newer one.
+ */
+export function search(
+  baseUrl: string,
+  query: string,
+  limit: number,
+  channel?: string,
+): Promise<Hit[]> {
+  return ask({
+    type: 'search',
+    dirUrl: indexDirUrl(baseUrl, location.origin),
+    query,
+    limit,
+    ...(channel !== undefined && {channel}),
+  });
 }
 
 /**

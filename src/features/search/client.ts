@@ -95,7 +95,10 @@ export function createLocalSearchClient(
       const queries = requests.map((r) => r.query ?? r.params?.query ?? '');
       let answers: Hit[][];
       try {
-        answers = await Promise.all(queries.map((query) => search(baseUrl, query, 200)));
+        // DocSearch shows only its latest query's results: one query a call is a keystroke's,
+        // and may give way to the next one.
+        const channel = queries.length === 1 ? 'modal' : undefined;
+        answers = await Promise.all(queries.map((query) => search(baseUrl, query, 200, channel)));
         onStatus(true);
       } catch {
         onStatus(false);
