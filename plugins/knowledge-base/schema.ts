@@ -15,7 +15,8 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase label such as "ci-cd"');
 
 /**
- * `number`, `url`, `author` and `answered` are facts, written by `npm run kb:sync` from
+ * `number`, `url`, `author`, `answered` and `asked` (the discussion's title in its asker's
+ * words, quoted, never presented as ours) are facts, written by `npm run kb:sync` from
  * `../shared/facts/knowledge-base/`; the rest is ours. The board's discussions carry no dates we
  * can vouch for, so an article has none.
  */
@@ -35,6 +36,12 @@ export const articleSchema = z
     answered: z.boolean({
       error: 'expected true or false: whether the discussion has an accepted answer',
     }),
+    asked: z
+      .string()
+      .trim()
+      .min(1, 'expected the discussion title as asked (npm run kb:sync writes it)')
+      .max(300)
+      .optional(),
     title: z.string().trim().min(8, 'expected a title of at least 8 characters').max(200),
     category: z.string().trim().min(1, 'expected a category name'),
     labels: z.array(slug).max(10, 'expected at most 10 labels'),

@@ -26,6 +26,37 @@ describe('search engine loading', () => {
   });
 });
 
+describe("a page's stated purpose", () => {
+  it('finds a page by its question as asked, or by its description, from the titles alone', () => {
+    const site = [
+      {
+        url: '/discussions/knowledge-base/5',
+        section: 'Knowledge Base',
+        asked: 'Seamless removal of resources through CI?',
+        records: {
+          title: 'Undeploying modules from a pipeline',
+          description: 'Run destroy for a unit when its folder is deleted.',
+          sections: [{anchor: null, headings: [], text: 'Pipelines can run destroy.'}],
+        },
+      },
+      {
+        url: '/guides/style',
+        section: 'Guides',
+        records: {
+          title: 'Style',
+          description: 'The naming conventions of the modules.',
+          sections: [{anchor: null, headings: [], text: 'Use snake case.'}],
+        },
+      },
+    ];
+    const engine = new SearchEngine(buildIndexes(site).titles);
+    expect(engine.search('seamless removal')[0]?.doc.u).toBe('/discussions/knowledge-base/5');
+    expect(engine.search('naming conventions')[0]?.doc.u).toBe('/guides/style');
+    // The asker's words stand for the article's purpose: its own description is in its text.
+    expect(engine.search('folder is deleted')).toEqual([]);
+  });
+});
+
 describe('ranking', () => {
   const site = [
     {

@@ -26,6 +26,19 @@ describe('extractPage', () => {
     });
   });
 
+  it("reads the page's stated purpose from its meta description", () => {
+    const records = extractPage(
+      page(
+        '<main><article><h1>Style</h1><p>Text.</article></main>',
+        '<title>Style | Docs</title><meta data-rh=true name=description content="How we name  things.">',
+      ),
+    );
+    expect(records?.description).toBe('How we name things.');
+    expect(extractPage(page('<main><article><h1>Style</h1></article></main>'))).not.toHaveProperty(
+      'description',
+    );
+  });
+
   it('keeps the words of table cells apart when the minifier left out their end tags', () => {
     const records = extractPage(
       page(

@@ -6,7 +6,11 @@
 import {Parser} from 'htmlparser2';
 
 type Section = {anchor: string | null; headings: string[]; text: string};
-export type PageRecords = {title: string; sections: Section[]};
+/**
+ * `description`: the page's stated purpose, its `<meta name="description">` (front matter
+ * `description`), which search weighs beside the title.
+ */
+export type PageRecords = {title: string; description?: string; sections: Section[]};
 
 /** Elements of the page's container that are never indexed: navigation, code, chrome. */
 const SKIP_TAGS = new Set(['nav', 'script', 'style', 'button', 'footer']);
@@ -66,6 +70,7 @@ export function extractPage(html: string): PageRecords | null {
   let skipDepth = 0;
   let noindex = false;
   let robotsSeen = false;
+  let description: string | undefined;
   let titleText = '';
   let h1: string | null = null;
   let inH1 = false;
@@ -80,6 +85,8 @@ export function extractPage(html: string): PageRecords | null {
           robotsSeen = true;
           noindex = attribs.content?.includes('noindex') ?? false;
         }
+        if (tag === 'meta' && attribs.name === 'description' && description === undefined)
+          description = clean(attribs.content ?? '');
         if (skipDepth) role = 'skip';
         else if (state === 'before' && tag === container) {
           state = 'inside';
@@ -145,6 +152,7 @@ export function extractPage(html: string): PageRecords | null {
   if (!title) return null;
   return {
     title,
+    ...(description && {description}),
     sections: sections
       .map((s) => ({...s, text: clean(s.text)}))
       .filter((s, i) => i === 0 || s.text || s.anchor),

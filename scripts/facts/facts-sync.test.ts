@@ -61,7 +61,7 @@ const kbFact: KbFact = {
 };
 
 describe('kb:sync', () => {
-  it('takes number, url, author and answered from the facts and keeps our fields', () => {
+  it('takes number, url, author, answered and the asked title from the facts and keeps our fields', () => {
     const ours = {
       number: 99,
       author: 'invented',
@@ -78,6 +78,7 @@ describe('kb:sync', () => {
       url: kbFact.url,
       author: 'someone',
       answered: true,
+      asked: kbFact.source_title,
       title: 'T',
       category: 'AWS',
       labels: ['ecs'],

@@ -4,8 +4,9 @@
  * npm run kb:sync [-- --check] [NUMBER ...]
  *
  * Writes the fact fields of each `data/knowledge-base/<number>.yaml` (number, url, author,
- * answered) from `../shared/facts/knowledge-base/<number>.json` and keeps what we wrote (title,
- * category, labels, question, answer). Running it twice changes nothing. With --check it writes
+ * answered, and `asked`: the discussion's title as its asker typed it) from
+ * `../shared/facts/knowledge-base/<number>.json` and keeps what we wrote (title, category, labels,
+ * question, answer). Running it twice changes nothing. With --check it writes
  * nothing and fails on: a file whose facts differ, a number the facts do not have, a facts
  * number with no article, an answer under 150 words, and ten-word runs copied from the original.
  */
@@ -33,6 +34,9 @@ export function syncArticle(fact: KbFact, ours: Record<string, unknown>): Record
     url: fact.url,
     author: fact.author,
     answered: fact.answered,
+    // The asker's own words, kept verbatim and only ever quoted as theirs: the search index reads
+    // them so that a reader who asks the same way finds the article.
+    asked: fact.source_title,
   };
   for (const key of PROSE) if (ours[key] !== undefined) out[key] = ours[key];
   return out;

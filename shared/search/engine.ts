@@ -10,7 +10,7 @@ import type {Options} from 'minisearch';
 import {MAX_QUERY_LENGTH} from './limits';
 import {PostingIndex, type TermQuery} from './postings';
 import {unpackDocs, type PackedIndexFile} from './wire';
-import {kindPrior, pageKind, parseQuery, splitWords, STOP_WORDS} from './query';
+import {kindPrior, pageKind, pageKinds, parseQuery, splitWords, STOP_WORDS} from './query';
 
 /** One searchable record: a page (lvl1), a heading (lvl2/lvl3) or a section's text. */
 export type SearchDoc = {
@@ -60,15 +60,17 @@ function processTerm(term: string): string | null {
   return STOP_WORDS.has(term) ? null : term;
 }
 
-const TITLE_FIELDS = ['title', 'heading'];
+/** `purpose`: a page's description and the question it answers as asked (build-index.ts). */
+const TITLE_FIELDS = ['title', 'heading', 'purpose'];
 const CONTENT_FIELDS = ['text'];
 
-export const titleOptions: Options<SearchDoc & {title: string; heading: string}> = {
-  idField: 'id',
-  fields: TITLE_FIELDS,
-  tokenize,
-  processTerm,
-};
+export const titleOptions: Options<SearchDoc & {title: string; heading: string; purpose: string}> =
+  {
+    idField: 'id',
+    fields: TITLE_FIELDS,
+    tokenize,
+    processTerm,
+  };
 export const contentOptions: Options<SearchDoc & {text: string}> = {
   idField: 'id',
   fields: CONTENT_FIELDS,
@@ -159,7 +161,7 @@ export class SearchEngine {
   constructor(titles: PackedIndexFile) {
     this.pageCount = titles.pages.length;
     this.pageLabels = titles.pages.map(([, section]) => titles.sections[section]!);
-    this.pageKinds = titles.pages.map(([url]) => pageKind(url));
+    this.pageKinds = pageKinds(titles.pages.map(([url]) => url));
     this.titles = this.part(titles, true);
     this.addVocabulary(this.titles.index.terms());
   }

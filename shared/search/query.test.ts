@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {kindPrior, pageKind, parseQuery, versionForms} from './query';
+import {kindPrior, pageKind, pageKinds, parseQuery, versionForms} from './query';
 
 describe('query parsing', () => {
   it('keeps the subject, with synonyms, and drops stop words', () => {
@@ -12,8 +12,20 @@ describe('query parsing', () => {
     expect(parsed.howTo).toBe(true);
     expect(parsed.symptom).toBe(false);
   });
+  it("searches a reader's word with the words the pages use for it, one way only", () => {
+    const groups = (q: string) => parseQuery(q).groups;
+    expect(groups('get access to the private repos')[0]).toEqual(
+      expect.arrayContaining(['access', 'invitation']),
+    );
+    expect(groups('resend my invitation')[1]).not.toContain('access');
+    expect(groups('log in to the aws console')[0]).toEqual(
+      expect.arrayContaining(['login', 'authentication']),
+    );
+    expect(groups('sign the commits')[0]).toEqual(['sign']);
+    expect(groups('terraform naming conventions')[1]).toContain('style');
+  });
   it('reads intent words as the kind of page wanted, unless they are the whole query', () => {
-    expect(parseQuery('redis module').groups).toEqual([['redis']]);
+    expect(parseQuery('redis module').groups).toEqual([['redis', 'elasticache']]);
     expect([...parseQuery('redis module').intents]).toEqual(['reference']);
     expect(parseQuery('release notes').groups).toEqual([['release'], ['notes']]);
     expect(parseQuery('release notes').intents.size).toBe(0);
@@ -48,6 +60,19 @@ describe('query parsing', () => {
 });
 
 describe('page kinds', () => {
+  it('come from the area registry: a generated page with pages under it lists them', () => {
+    expect(
+      pageKinds([
+        '/reference/modules/terraform-aws-vpc',
+        '/reference/modules/terraform-aws-vpc/vpc-app',
+        '/reference/modules',
+        '/guides/production-framework',
+        '/guides/production-framework/ingredients',
+        '/pipelines/overview',
+        '/search',
+      ]),
+    ).toEqual(['listing', 'reference', 'listing', 'guide', 'guide', 'docs', 'listing']);
+  });
   it('come from the URL', () => {
     expect(pageKind('/discussions/knowledge-base/10#answer')).toBe('kb');
     expect(pageKind('/discussions/knowledge-base')).toBe('listing');

@@ -5,24 +5,67 @@
  * or as a symptom. Pure, shared by the worker and the relevance tests.
  */
 
-/** The kinds of page, from the URL: they get different priors. */
+import {
+  AREAS,
+  areaOf,
+  withoutTrailingSlash,
+  type GENERATED_AREAS,
+  type HAND_WRITTEN_AREAS,
+} from '../areas';
+import {SEARCH_PAGE_PATH, SITE_TAGS_BASE_PATH} from '../paths';
+
+/** The kinds of page, from the area registry (shared/areas.ts): they get different priors. */
 export type PageKind =
   'guide' | 'docs' | 'faq' | 'kb' | 'reference' | 'release' | 'tag' | 'listing';
 
-/** Pages that list other pages (every article, module or month): many words, no answer. */
-const LISTINGS =
-  /^\/(discussions\/knowledge-base|library\/reference|reference(\/(modules|services)(\/[^/]+)?)?|guides\/stay-up-to-date\/releases|search)\/?$/;
+type AreaId = (typeof HAND_WRITTEN_AREAS | typeof GENERATED_AREAS)[number]['id'];
+
+/** The kind of an area's pages; an area not named here holds product docs. */
+const KIND_OF_AREA: Partial<Record<AreaId, PageKind>> = {
+  guides: 'guide',
+  faq: 'faq',
+  'knowledge-base': 'kb',
+  reference: 'reference',
+  releases: 'release',
+};
+
+/**
+ * Pages that list other pages (every article, module or month): many words, no answer. A
+ * generated area's base and entry pages, and the search page; `pageKinds` adds the generated
+ * pages that others sit under (a repository's modules, a category's services).
+ */
+const LISTINGS = new Set([
+  SEARCH_PAGE_PATH,
+  ...AREAS.filter((a) => a.kind === 'generated').flatMap((a) => [
+    a.routeBasePath,
+    ...(a.entry ? [withoutTrailingSlash(a.entry.path)] : []),
+  ]),
+]);
+
+/** Tag pages: the site's, and any area's own (`<area>/tags/...`). */
+const TAG_BASES = [
+  SITE_TAGS_BASE_PATH,
+  ...AREAS.filter((a) => a.routeBasePath !== '/').map((a) => `${a.routeBasePath}/tags`),
+];
 
 export function pageKind(url: string): PageKind {
-  const path = url.split('#')[0]!;
-  if (LISTINGS.test(path)) return 'listing';
-  if (/^\/discussions\/knowledge-base\/\d+/.test(path)) return 'kb';
-  if (path.startsWith('/reference/')) return 'reference';
-  if (/\/releases\/\d{4}-\d{2}/.test(path)) return 'release';
-  if (path === '/faq' || path.startsWith('/faq/')) return 'faq';
-  if (/(^|\/)tags(\/|$)/.test(path)) return 'tag';
-  if (path.startsWith('/guides/')) return 'guide';
-  return 'docs';
+  const path = withoutTrailingSlash(url.split('#')[0]!);
+  if (LISTINGS.has(path)) return 'listing';
+  if (TAG_BASES.some((base) => path === base || path.startsWith(`${base}/`))) return 'tag';
+  const area = areaOf(path);
+  return (area && KIND_OF_AREA[area.id as AreaId]) ?? 'docs';
+}
+
+/** The kind of each of a site's pages: a generated page that other pages sit under lists them. */
+export function pageKinds(urls: readonly string[]): PageKind[] {
+  const paths = urls.map((u) => withoutTrailingSlash(u.split('#')[0]!));
+  const parents = new Set<string>();
+  for (const p of paths)
+    for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1))
+      parents.add(p.slice(0, i));
+  return paths.map((p) =>
+    parents.has(p) && areaOf(p)?.kind === 'generated' ? 'listing' : pageKind(p),
+  );
 }
 
 /** Words that never have to be found (articles, pronouns, auxiliaries). */
@@ -99,6 +142,40 @@ const SYNONYMS: string[][] = [
 const SYNONYM_OF = new Map<string, string[]>();
 for (const group of SYNONYMS) for (const word of group) SYNONYM_OF.set(word, group);
 
+/**
+ * Words readers use for what the pages name otherwise, one way only: a reader who wants "access"
+ * to the repositories is after the invitation, but a page about cross-account access is not
+ * about invitations. Each reader's word is searched with the pages' words as alternatives.
+ */
+const READER_WORDS: Record<string, string[]> = {
+  access: ['invitation', 'invite', 'invited'],
+  login: ['authentication', 'authenticate'],
+  naming: ['style', 'conventions'],
+  conventions: ['style'],
+  bump: ['upgrade', 'update'],
+  teammate: ['team', 'member', 'user'],
+  colleague: ['team', 'member', 'user'],
+  laptop: ['local', 'locally', 'workstation'],
+  installed: ['prerequisites', 'install'],
+  safe: ['compatible', 'breaking'],
+  cost: ['pricing', 'billing'],
+  org: ['organization', 'organizations'],
+  prod: ['production'],
+  production: ['prod'],
+  folder: ['directory', 'dir'],
+  folders: ['directory', 'dir'],
+  // AWS services by what they are.
+  postgres: ['postgresql', 'rds'],
+  mysql: ['rds', 'aurora'],
+  redis: ['elasticache'],
+  nosql: ['dynamodb'],
+  mongo: ['documentdb', 'mongodb'],
+  cdn: ['cloudfront'],
+  dns: ['route53'],
+  email: ['ses'],
+  queue: ['sqs'],
+};
+
 /** Words that make a query read as a problem report: knowledge-base articles answer those. */
 const SYMPTOM = new Set(
   (
@@ -158,6 +235,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bprs?\b/g, 'pull request'],
   [/\bgetting started\b/g, 'getting started hello world'],
   [/\bcontrol ?tower\b/g, 'control tower'],
+  [/\b(?:log|sign) ?in(?:to)?\b/g, 'login'],
 ];
 
 export function parseQuery(query: string): ParsedQuery {
@@ -195,7 +273,12 @@ export function parseQuery(query: string): ParsedQuery {
     for (const term of list) {
       if (seen.has(term)) continue;
       seen.add(term);
-      const alternatives = [term, ...(SYNONYM_OF.get(term) ?? []), ...versionForms(term)];
+      const alternatives = [
+        term,
+        ...(SYNONYM_OF.get(term) ?? []),
+        ...(READER_WORDS[term] ?? []),
+        ...versionForms(term),
+      ];
       out.push([...new Set(alternatives)]);
     }
     return out;

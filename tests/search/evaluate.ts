@@ -2,9 +2,10 @@
  * Relevance of the offline search on the built site: recall@5 and mean reciprocal rank over
  * the committed query set. Used by the relevance test and by the benchmark.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {kbArticlePath} from '../../shared/paths';
 import {SearchEngine} from '../../shared/search/engine';
 import {SEARCH_INDEX_DIR} from '../../shared/search/index-name';
 import type {PackedIndexFile} from '../../shared/search/wire';
@@ -31,6 +32,26 @@ export function loadEngineFromBuild(buildDir: string): SearchEngine {
 
 export function loadQueries(file = path.join(__dirname, 'queries.json')): Query[] {
   return JSON.parse(readFileSync(file, 'utf8')) as Query[];
+}
+
+/**
+ * The knowledge-base discussions' titles as their askers typed them, each wanting its own article
+ * (issue 38): read from the facts beside the project (`../shared/facts/knowledge-base`), the
+ * source of the `asked` field that kb:sync writes.
+ */
+export function loadDiscussionTitles(factsDir: string): Query[] {
+  const dir = path.join(factsDir, 'knowledge-base');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as {
+          number: number;
+          source_title: string;
+        },
+    )
+    .sort((a, b) => a.number - b.number)
+    .map((f) => ({q: f.source_title, want: [kbArticlePath(f.number)], kind: 'discussion-title'}));
 }
 
 const pageOf = (url: string) => url.split('#')[0]!.replace(/\/$/, '') || '/';

@@ -90,6 +90,23 @@ describe('search backend', () => {
     expect(mainThread.loadEngine).not.toHaveBeenCalled();
   });
 
+  it('prefetches: starts the worker and has it load the index, once, before any query', async () => {
+    backend.prefetchIndex('/');
+    expect(constructed).toBe(1);
+    expect(received).toMatchObject([
+      {type: 'load', dirUrl: 'https://docs.example.com/search-index/'},
+    ]);
+    expect(urls(await backend.search('/', 'vpc', 10))).toEqual(['/w/vpc']);
+    expect(constructed).toBe(1);
+  });
+
+  it('does not prefetch on the main thread when no worker can start', async () => {
+    behaviour = 'throw';
+    backend.prefetchIndex('/');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(mainThread.loadEngine).not.toHaveBeenCalled();
+  });
+
   it('keeps a site base URL in the index folder', async () => {
     await backend.search('/docs/', 'vpc', 5);
     expect(received[0]).toMatchObject({dirUrl: 'https://docs.example.com/docs/search-index/'});

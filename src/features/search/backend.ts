@@ -51,6 +51,10 @@ let mainThreadLoader: Promise<typeof import('./loader')> | null = null;
 async function onMainThread(request: Request): Promise<Hit[]> {
   mainThreadLoader ??= import('./loader');
   const loader = await mainThreadLoader;
+  if (request.type === 'load') {
+    await loader.loadEngine(request.dirUrl);
+    return [];
+  }
   if (request.type === 'content') {
     await loader.whenContentLoaded(request.dirUrl);
     return [];
@@ -72,9 +76,37 @@ function ask(request: Request): Promise<Hit[]> {
   });
 }
 
-/** The hits for `query`, best first. Rejects when the index cannot be loaded. */
-export function search(baseUrl: string, query: string, limit: number): Promise<Hit[]> {
-  return ask({type: 'search', dirUrl: indexDirUrl(baseUrl, location.origin), query, limit});
+/**
+ * The hits for `query`, best first. Rejects when the index cannot be loaded. `channel`: for a
+ * caller that only shows its latest query's hits (the modal): an older query of the channel not
+ * yet run when a newer one arrives answers no hits instead of delaying the newer one.
+ */
+export function search(
+  baseUrl: string,
+  query: string,
+  limit: number,
+  channel?: string,
+): Promise<Hit[]> {
+  return ask({
+    type: 'search',
+    dirUrl: indexDirUrl(baseUrl, location.origin),
+    query,
+    limit,
+    ...(channel !== undefined && {channel}),
+  });
+}
+
+/**
+ * Starts the search worker and its download of the first index file ahead of the first query
+ * (the search modal calls it when it first opens), so that the first query's results do not
+ * wait for the worker's script and `titles.json`. Where no worker can start it does nothing:
+ * loading on the main thread then waits for a query, not to compete with the reader's typing.
+ */
+export function prefetchIndex(baseUrl: string): void {
+  if (!startWorker()) return;
+  ask({type: 'load', dirUrl: indexDirUrl(baseUrl, location.origin)}).catch(() => {
+    // The first query retries the load and reports the failure.
+  });
 }
 
 /** Resolves when the section text has been merged into the index (or failed to load). */

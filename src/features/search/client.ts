@@ -2,7 +2,7 @@
  * Answers DocSearch's queries in Algolia's response shape from the offline index (held by the
  * search worker, see `backend.ts`), so the stock DocSearch modal works with no service behind it.
  */
-import {search} from './backend';
+import {prefetchIndex, search} from './backend';
 import type {Hit} from '@site/shared/search/engine';
 import {escapeHtml} from './escape';
 import {highlightParts, snippetAround} from './highlight';
@@ -84,6 +84,9 @@ export function createLocalSearchClient(
   baseUrl: string,
   onStatus: (ok: boolean) => void = () => {},
 ) {
+  // Made when the modal first opens: the worker and the first index file load while the reader
+  // types, not after the first key.
+  prefetchIndex(baseUrl);
   const client = {
     addAlgoliaAgent() {},
     clearCache: async () => {},
@@ -92,7 +95,10 @@ export function createLocalSearchClient(
       const queries = requests.map((r) => r.query ?? r.params?.query ?? '');
       let answers: Hit[][];
       try {
-        answers = await Promise.all(queries.map((query) => search(baseUrl, query, 200)));
+        // DocSearch shows only its latest query's results: one query a call is a keystroke's,
+        // and may give way to the next one.
+        const channel = queries.length === 1 ? 'modal' : undefined;
+        answers = await Promise.all(queries.map((query) => search(baseUrl, query, 200, channel)));
         onStatus(true);
       } catch {
         onStatus(false);
