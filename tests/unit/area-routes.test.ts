@@ -28,9 +28,6 @@ const SKIP = [
   // Old URLs and where they now lead. The old paths are history (they must not follow an area
   // that moves) and a redirect to a page that does not exist fails the build.
   /^data\/redirects\.ts$/,
-  // Owned by the search work (issue 37): page kinds by URL prefix. Remove this line once
-  // query.ts reads the registry; the test below fails until then, so it cannot be forgotten.
-  /^shared\/search\/query\.ts$/,
 ];
 
 function codeFiles(dir = ''): string[] {
@@ -101,10 +98,5 @@ describe('area routes come from the registry', () => {
       '**/reference/**',
       '/faq/x',
     ]);
-  });
-
-  it('still needs its exception for shared/search/query.ts', () => {
-    const file = 'shared/search/query.ts';
-    expect(areaRoutesIn(file, readFileSync(path.join(root, file), 'utf8'))).not.toEqual([]);
   });
 });
