@@ -527,7 +527,7 @@ ${table(
   ],
 )}
 
-The comparison with @easyops-cn/docusaurus-search-local is in [search-peer.md](search-peer.md).
+The comparison with Pagefind is in [search-peer.md](search-peer.md) (npm run bench:search:peer).
 
 ## Load test
 
