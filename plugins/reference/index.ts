@@ -12,6 +12,7 @@ import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-conten
 import {createDocsArea, validateDataAreaOptions} from '../docs-area';
 import {MODULE_EXAMPLES} from '../docs-area/options';
 import {checkCodeBlock} from '../module-examples/remark-module-examples';
+import {withBrowserStubs} from '../lib/browser-stub';
 import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {loadReleases} from '../releases/load';
 import {checkAgainstFacts} from './facts-check';
@@ -52,27 +53,8 @@ export default async function reference(context: LoadContext, options: Reference
   });
   return {
     ...area,
-    // The browser bundle imports each page's facts module as its stub: the page's HTML already
-    // has the inputs and outputs, and a client-side visit loads the module on demand
-    // (`FactsHtml`). Static rendering reads the module itself.
-    configureWebpack(
-      ...[config, isServer, utils, content]: Parameters<NonNullable<typeof area.configureWebpack>>
-    ) {
-      const own = area.configureWebpack?.(config, isServer, utils, content) ?? {};
-      if (isServer) return own;
-      return {
-        ...own,
-        plugins: [
-          ...((own as {plugins?: unknown[]}).plugins ?? []),
-          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            FACTS_REQUEST,
-            (resource: {request: string}) => {
-              resource.request = factsStubFile(resource.request);
-            },
-          ),
-        ],
-      } as typeof own;
-    },
+    // The browser bundle imports each page's facts module as its stub (`FactsHtml`).
+    configureWebpack: withBrowserStubs(area, FACTS_REQUEST, factsStubFile),
   };
 }
 

@@ -14,6 +14,7 @@ import {loadCatalog} from '../reference/load';
 import {modulePath, servicePath} from '../../shared/paths';
 import {SERVICE_CATALOG_REPO} from '../reference/source';
 import {lastCommitDates} from '../lib/git-dates';
+import {withBrowserStubs} from '../lib/browser-stub';
 import {writeGeneratedFiles} from '../lib/write-if-changed';
 import {generateFeeds} from './feeds';
 import {generateReleases} from './generate';
@@ -64,27 +65,8 @@ export default async function releases(context: LoadContext, options: ReleasesOp
   });
   return {
     ...area,
-    // The browser bundle imports each changelog's HTML module as its stub: the served page
-    // already has the release list, and a client-side visit loads the module on demand
-    // (src/features/releases/Changelog). Static rendering reads the module itself.
-    configureWebpack(
-      ...[config, isServer, utils, content]: Parameters<NonNullable<typeof area.configureWebpack>>
-    ) {
-      const own = area.configureWebpack?.(config, isServer, utils, content) ?? {};
-      if (isServer) return own;
-      return {
-        ...own,
-        plugins: [
-          ...((own as {plugins?: unknown[]}).plugins ?? []),
-          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            CHANGELOG_REQUEST,
-            (resource: {request: string}) => {
-              resource.request = changelogStubFile(resource.request);
-            },
-          ),
-        ],
-      } as typeof own;
-    },
+    // The browser bundle imports each changelog's HTML module as its stub (`ReleaseYear`).
+    configureWebpack: withBrowserStubs(area, CHANGELOG_REQUEST, changelogStubFile),
     async postBuild({outDir: buildDir}: {outDir: string}) {
       for (const [file, xml] of generateFeeds(months, {
         siteUrl: context.siteConfig.url,

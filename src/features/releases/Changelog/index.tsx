@@ -3,11 +3,10 @@
  * one year, as HTML made at build time, and the upgrade view. Only changelog pages import this
  * module, so its code stays out of every other page's scripts.
  */
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {useId, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import type {ChangelogPlanner, PlannerEntry} from '@site/shared/releases/changelog-data';
@@ -19,66 +18,25 @@ import {
   type ReleaseKind,
   type UpgradePlan,
 } from '@site/shared/releases/upgrade-path';
+import {useServedHtml, type HtmlModule} from '@site/src/features/served-html';
 import {useQueryString} from '@site/src/features/url-query';
 
 import styles from './styles.module.css';
 import './changelog.css';
 
-type YearsModule = Record<string, string>;
 /**
- * A page's release-list module: the HTML of each year during static rendering; in the browser a
- * stand-in that loads it (see plugins/releases/index.ts).
+ * One year of releases, as HTML made at build time: the served HTML on hydration, the page's
+ * module after a client-side navigation (see `useServedHtml`), so hundreds of releases cost no
+ * component work and the page's script does not carry their text.
  */
-type Years = YearsModule & {load?: () => Promise<{default: YearsModule}>};
-
-/** The year's list as the served page has it, while React hydrates that page. */
-function servedHtml(year: string): string | undefined {
-  return document.querySelector(`[data-changelog-year="${year}"]`)?.innerHTML;
-}
-
-/**
- * One year of releases. React leaves the markup of `dangerouslySetInnerHTML` alone when it
- * hydrates, so hundreds of releases cost no component work and the page's script does not carry
- * their text: hydrating, the list keeps the served HTML; reached by a client-side navigation, it
- * loads the page's module, then scrolls to the release the address names.
- */
-export function ReleaseYear({years, year}: {years: Years; year: string}): ReactNode {
-  const isBrowser = useIsBrowser();
-  const {hash} = useLocation();
-  const [html, setHtml] = useState(() => years[year] ?? (isBrowser ? undefined : servedHtml(year)));
-  const [arrivedLate, setArrivedLate] = useState(false);
-  useEffect(() => {
-    if (html !== undefined || !years.load) return;
-    let live = true;
-    void years.load().then(({default: loaded}) => {
-      if (!live) return;
-      setHtml(loaded[year] ?? '');
-      setArrivedLate(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [years, year, html]);
-  useEffect(() => {
-    if (!arrivedLate || !hash) return;
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // A malformed escape: look the id up as written.
-    }
-    const target = document.getElementById(id);
-    if (target?.closest(`[data-changelog-year="${year}"]`)) target.scrollIntoView();
-  }, [arrivedLate, hash, year]);
-  // The anchors inside count for Docusaurus' broken-anchor check (a no-op in the browser).
-  const brokenLinks = useBrokenLinks();
-  for (const m of (years[year] ?? '').matchAll(/ id="([^"]+)"/g)) brokenLinks.collectAnchor(m[1]);
+export function ReleaseYear({years, year}: {years: HtmlModule; year: string}): ReactNode {
+  const html = useServedHtml(years, year, 'data-changelog-year');
   return (
     <div
       // The month pages index the same releases for search (plugins/search-index).
       className="changelog-year search-skip"
       data-changelog-year={year}
-      dangerouslySetInnerHTML={{__html: html ?? ''}}
+      dangerouslySetInnerHTML={{__html: html}}
     />
   );
 }
