@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 import {defineConfig} from 'vitest/config';
@@ -28,5 +29,10 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
     environment: 'node',
+    // One fork per core: Vitest's default leaves one core to its main process, which sits idle
+    // while the tests run, so on CI's two cores the test files ran one at a time.
+    maxWorkers: os.availableParallelism(),
+    // The build-failure cases are separate fixture builds, mostly one process each: two at a time.
+    maxConcurrency: process.env.BUILD_FAILURES ? 2 : 5,
   },
 });

@@ -16,18 +16,29 @@ if [ ! -x /usr/bin/chromium ]; then
   exit 1
 fi
 
-step "typecheck (browser code without Node, build code without the DOM, then everything with the tests)"
-npm run --silent typecheck
-
-step "lint"
-npx eslint .
-npx prettier --check .
-
-step "dependencies and exports: none unused, none unlisted (knip)"
-npm run --silent check:deps
-
-step "writing checks (markdownlint, spelling, front matter, sidebar orphans)"
-node scripts/writing/run.mjs all
+# Two at a time: most of these are one Node process each, and the machine has two cores. Each
+# runs with its output held and printed whole, in order, once both have finished.
+together() {
+  local dir
+  dir=$(mktemp -d)
+  local pids=() labels=() i=0 failed=0
+  while [ $# -gt 0 ]; do
+    labels+=("$1")
+    bash -c "$2" >"$dir/$i" 2>&1 &
+    pids+=($!)
+    shift 2
+    i=$((i + 1))
+  done
+  for i in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$i]}" || status=$?
+    printf -- '--- %s%s\n' "${labels[$i]}" "$([ "$status" -eq 0 ] || echo " FAILED (exit $status)")"
+    cat "$dir/$i"
+    [ "$status" -eq 0 ] || failed=1
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
 
 # The facts beside the project (../shared) are what the data files and the built pages are
 # checked against. A reader's clone may not have them; CI must (.ci/run sets CI=true).
@@ -39,16 +50,21 @@ shared_missing() {
   echo "$1 not found beside the project; skipped"
 }
 
-step "facts: data files carry ../shared/facts exactly, and copy none of their prose"
-if [ -d ../shared/facts ]; then
-  npm run --silent check:facts
-else
-  shared_missing ../shared/facts
-fi
+step "types (browser code without Node, build code without the DOM, then all with the tests) and lint"
+together \
+  "typecheck" "npm run --silent typecheck" \
+  "eslint and prettier" "npx eslint . && npx prettier --check ."
 
-step "identifiers: every code name in pages, articles and reference entries is in the facts or listed with its source"
+step "dependencies and exports (knip) and writing checks (markdownlint, spelling, front matter, sidebars)"
+together \
+  "knip: no dependency or export unused or unlisted" "npm run --silent check:deps" \
+  "writing checks" "node scripts/writing/run.mjs all"
+
+step "facts and identifiers: data files carry ../shared/facts exactly and copy none of their prose; every code name in pages, articles and reference entries is in the facts or listed with its source"
 if [ -d ../shared/facts ]; then
-  npm run --silent check:identifiers
+  together \
+    "facts" "npm run --silent check:facts" \
+    "identifiers" "npm run --silent check:identifiers"
 else
   shared_missing ../shared/facts
 fi

@@ -51,12 +51,16 @@ export function parseBrokenLinks(text: string): BrokenLink[] {
   return found;
 }
 
+/** Docusaurus' generated folder (`.docusaurus`, or the name its environment variable sets). */
+const generatedDir = (siteDir: string) =>
+  path.join(siteDir, process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus');
+
 /**
  * Page URL → source file, from the doc metadata the build wrote to `.docusaurus/`. The folder
  * keeps files of earlier builds (a page since moved): the newest file for a URL wins.
  */
 export function docSources(siteDir: string): Map<string, string> {
-  const dir = path.join(siteDir, '.docusaurus', 'docusaurus-plugin-content-docs');
+  const dir = path.join(generatedDir(siteDir), 'docusaurus-plugin-content-docs');
   const sources = new Map<string, {file: string; mtime: number}>();
   if (!existsSync(dir)) return new Map();
   for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
@@ -85,7 +89,7 @@ export function docSources(siteDir: string): Map<string, string> {
 
 /** Every route path of the build, from `.docusaurus/routes.js`. */
 export function buildRoutes(siteDir: string): string[] {
-  const file = path.join(siteDir, '.docusaurus', 'routes.js');
+  const file = path.join(generatedDir(siteDir), 'routes.js');
   if (!existsSync(file)) return [];
   const paths = [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
   return [...new Set(paths.filter((p) => p !== '*').map(withoutTrailingSlash))];

@@ -5,12 +5,13 @@
  * what is wrong. Each case also proves the rest of the fixture is sound: only its own fault is
  * reported (the home page's valid link and anchor pass).
  *
- * Slow (a bundle and a render per case): `npm run test:build-failures` runs it on its own.
+ * Slow (a bundle and a render per case): `npm run test:build-failures` runs it on its own, two
+ * builds at a time (vitest.config.ts, maxConcurrency; each case has its own output and generated folders).
  * The data files (knowledge base, catalog, release notes) are covered in
  * tests/unit/plugins-fail-build.test.ts.
  */
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,11 +19,17 @@ import {afterAll, describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = 'tests/fixtures/broken-site';
+// Each case writes its own generated folder: cases build at the same time, and both test files
+// build this fixture.
+const GENERATED = '.docusaurus-broken-site-';
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'broken-site-'));
 
 afterAll(() => {
   rmSync(outDir, {recursive: true, force: true});
-  rmSync(path.join(root, fixture, '.docusaurus'), {recursive: true, force: true});
+  for (const name of readdirSync(path.join(root, fixture))) {
+    if (name.startsWith(GENERATED))
+      rmSync(path.join(root, fixture, name), {recursive: true, force: true});
+  }
 });
 
 type Result = {code: number | null; stderr: string};
@@ -42,7 +49,12 @@ function build(caseName: string): Promise<Result> {
       ],
       {
         cwd: root,
-        env: {...process.env, BROKEN_SITE_CASE: caseName, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+        env: {
+          ...process.env,
+          BROKEN_SITE_CASE: caseName,
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: `${GENERATED}${caseName}`,
+          DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
@@ -74,7 +86,7 @@ describe('the fixture builds when nothing is wrong', () => {
   );
 });
 
-describe('a malformed page fails the production build', () => {
+describe.concurrent('a malformed page fails the production build', () => {
   it(
     'front matter: names the file and the field',
     async () => {
@@ -141,7 +153,7 @@ describe('a malformed page fails the production build', () => {
  * swallowed: each navbar or sidebar fault below fails the build (static rendering runs the
  * same code a browser would) and the message names what is wrong.
  */
-describe('a configuration fault fails the build with a clear message', () => {
+describe.concurrent('a configuration fault fails the build with a clear message', () => {
   it.each([
     [
       'navbar-unknown-type',

@@ -5,7 +5,7 @@
  * the other build-failure tests (`npm run test:build-failures`).
  */
 import {spawn} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,11 +13,17 @@ import {afterAll, describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = 'tests/fixtures/broken-site';
+// Each case writes its own generated folder: cases build at the same time, and both test files
+// build this fixture.
+const GENERATED = '.docusaurus-build-check-';
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'build-check-'));
 
 afterAll(() => {
   rmSync(outDir, {recursive: true, force: true});
-  rmSync(path.join(root, fixture, '.docusaurus'), {recursive: true, force: true});
+  for (const name of readdirSync(path.join(root, fixture))) {
+    if (name.startsWith(GENERATED))
+      rmSync(path.join(root, fixture, name), {recursive: true, force: true});
+  }
 });
 
 function buildCheck(caseName: string): Promise<{code: number | null; stderr: string}> {
@@ -36,6 +42,7 @@ function buildCheck(caseName: string): Promise<{code: number | null; stderr: str
         env: {
           ...process.env,
           BROKEN_SITE_CASE: caseName,
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: `${GENERATED}${caseName}`,
           DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
           DEBUG: '',
         },
