@@ -9,7 +9,7 @@ import type {Options} from 'minisearch';
 
 import {MAX_QUERY_LENGTH} from './limits';
 import {PostingIndex, type TermQuery} from './postings';
-import {unpackDocs, type PackedIndexFile} from './wire';
+import {unpackDocs, type PackedIndexFile, type WireDoc} from './wire';
 import {kindPrior, pageKind, pageKinds, parseQuery, splitWords, STOP_WORDS} from './query';
 
 /** One searchable record: a page (lvl1), a heading (lvl2/lvl3) or a section's text. */
@@ -26,7 +26,8 @@ export type SearchDoc = {
 /** One index file, ready to query: its postings, its records, and each page's records. */
 type Part = {
   index: PostingIndex;
-  docs: SearchDoc[];
+  /** Record position → the record, made when a hit first shows it (most never are). */
+  doc: (position: number) => SearchDoc;
   /** Page index → its records' positions `[from, to)` (a page's records are consecutive). */
   ranges: Map<number, [number, number]>;
   /** Record position → page index, section number, and weight (see `part`). */
@@ -35,17 +36,23 @@ type Part = {
   weight: Uint8Array;
 };
 
-/** Expands the compact wire records into SearchDocs. */
-function expandDocs(file: PackedIndexFile, wire: ReturnType<typeof unpackDocs>): SearchDoc[] {
-  return wire.map(([page, anchor, headings, snippet], i) => {
-    const [url, section, title] = file.pages[page]!;
-    return {
-      id: file.firstId + i,
-      u: anchor ? `${url}#${anchor}` : url,
-      h: [file.sections[section]!, title, ...headings],
-      ...(snippet !== undefined && {c: snippet}),
-    };
-  });
+/** A record's URL with its anchor. */
+function recordUrl(file: PackedIndexFile, [page, anchor]: WireDoc): string {
+  const url = file.pages[page]![0];
+  return anchor ? `${url}#${anchor}` : url;
+}
+
+/** The record at `position` of the compact wire records, as a SearchDoc. */
+function expandDoc(file: PackedIndexFile, wire: WireDoc[], position: number): SearchDoc {
+  const record = wire[position]!;
+  const [page, , headings, snippet] = record;
+  const [, section, title] = file.pages[page]!;
+  return {
+    id: file.firstId + position,
+    u: recordUrl(file, record),
+    h: [file.sections[section]!, title, ...headings],
+    ...(snippet !== undefined && {c: snippet}),
+  };
 }
 
 /** Splits on anything but letters, digits and inner dots, so `0.13`, `1.5.0` and `v4` stay whole. */
@@ -169,17 +176,19 @@ export class SearchEngine {
   /** One index file, ready to query. */
   private part(file: PackedIndexFile, isTitles: boolean): Part {
     const wire = unpackDocs(file);
-    const docs = expandDocs(file, wire);
+    const docs: SearchDoc[] = [];
+    const doc = (position: number) => (docs[position] ??= expandDoc(file, wire, position));
     const ranges = new Map<number, [number, number]>();
     const pageOf = new Int32Array(wire.length);
     const section = new Int32Array(wire.length);
     const weight = new Uint8Array(wire.length);
-    wire.forEach(([page], i) => {
+    wire.forEach((record, i) => {
+      const [page, , headings] = record;
       pageOf[i] = page;
       const range = ranges.get(page);
       if (range) range[1] = i + 1;
       else ranges.set(page, [i, i + 1]);
-      const url = docs[i]!.u;
+      const url = recordUrl(file, record);
       let id = this.sectionIds.get(url);
       if (id === undefined) {
         this.sectionIds.set(url, (id = this.sectionPage.length));
@@ -187,9 +196,10 @@ export class SearchEngine {
       }
       section[i] = id;
       // What a match in the record is worth: a page title, a heading, or text.
-      weight[i] = !isTitles ? 1 : docs[i]!.h.length <= 2 ? 3 : 2;
+      // (A record's hierarchy is its section label, its page title, then its headings.)
+      weight[i] = !isTitles ? 1 : headings.length === 0 ? 3 : 2;
     });
-    return {index: new PostingIndex(file), docs, ranges, pageOf, section, weight};
+    return {index: new PostingIndex(file), doc, ranges, pageOf, section, weight};
   }
 
   private addVocabulary(terms: Iterable<string>): void {
@@ -394,7 +404,7 @@ export class SearchEngine {
     }
     const hitOf = (sec: number, score: number): Hit => {
       const weight = secWeight[sec]!;
-      const doc = parts[secPart[sec]!]!.docs[secRecord[sec]!]!;
+      const doc = parts[secPart[sec]!]!.doc(secRecord[sec]!);
       const kind = weight === 3 ? 'page' : weight === 2 ? 'heading' : 'content';
       return {doc, score, kind, terms: []};
     };
