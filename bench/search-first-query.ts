@@ -134,8 +134,7 @@ async function main() {
     kinds.add(q.kind);
     return true;
   });
-  // nginx.mjs's JSDoc-less options: {port, workers, buildDir}.
-  const server = await (startNginx as (o: {port: number}) => ReturnType<typeof startNginx>)({
+  const server = await startNginx({
     port: Number(process.env.E2E_PORT ?? 3224),
   });
   const browser = await chromium.launch({

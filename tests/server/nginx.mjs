@@ -26,6 +26,7 @@ function ensureServerConfig(buildDir) {
   if (result.status !== 0) throw new Error('scripts/server-config/cli.ts failed');
 }
 
+/** @param {{port?: number, workers?: number, buildDir?: string}} [options] */
 export async function startNginx({port, workers = 1, buildDir = path.join(ROOT, 'build')} = {}) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`${buildDir} is missing: run \`npm run build\` first.`);
