@@ -79,7 +79,12 @@ async function build(config: string): Promise<Build> {
 
 const kb = (detail: string) => /^([\d.]+) KB/.exec(detail)?.[1] ?? '?';
 
-function row(config: string, builds: Build[], checks: Result[], tbt: Record<string, number>) {
+function row(
+  config: string,
+  builds: Build[],
+  checks: Result[],
+  tbt: Record<string, number> | undefined,
+) {
   const detail = (prefix: string) => checks.find((c) => c.check.startsWith(prefix))?.detail ?? '';
   const firstLoad = SHOWN.map((t) => kb(detail(`first-load JS (gzip), ${t} `)));
   const failed = checks.filter((c) => !c.ok).map((c) => c.check.replace(/ \(.*$/, ''));
@@ -88,12 +93,83 @@ function row(config: string, builds: Build[], checks: Result[], tbt: Record<stri
     firstLoad.join(' / '),
     kb(detail('main chunk')),
     kb(detail('runtime chunk')),
-    ...(LIGHTHOUSE_RUNS ? [SHOWN.map((t) => Math.round(tbt[t] ?? NaN)).join(' / ')] : []),
+    ...(tbt ? [SHOWN.map((t) => Math.round(tbt[t] ?? NaN)).join(' / ')] : []),
     median(builds.map((b) => b.cpuSeconds)).toFixed(0),
     median(builds.map((b) => b.peakMemoryMb)).toFixed(0),
     median(builds.map((b) => b.wallSeconds)).toFixed(0),
     failed.length ? failed.join('; ') : 'none',
   ];
+}
+
+/** Writes the table between the markers of bench/results.md (appending them the first time). */
+function writeTable(
+  builds: Map<string, Build[]>,
+  checks: Map<string, Result[]>,
+  tbt: Map<string, Record<string, number>> | null,
+): void {
+  const header = [
+    'Part left out',
+    `First-load JS, KB gzip (${SHOWN.join(' / ')})`,
+    'Main chunk, KB',
+    'Runtime chunk, KB',
+    ...(tbt ? [`TBT, ms (${SHOWN.join(' / ')})`] : []),
+    'Build CPU, s',
+    'Peak memory, MB',
+    'Wall, s',
+    'Budget checks failing',
+  ];
+  const lines = [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...configs.map((c) => `| ${row(c, builds.get(c)!, checks.get(c)!, tbt?.get(c)).join(' | ')} |`),
+  ];
+  const command = `npx jiti bench/ablation.ts --rounds ${ROUNDS}${tbt ? ` --lighthouse ${LIGHTHOUSE_RUNS}` : ''}`;
+  const section = [
+    BEGIN,
+    '',
+    `Written by \`${command}\` on ${os.cpus().length} cores: medians of ${ROUNDS} interleaved builds each, without the persistent cache${tbt ? `; total blocking time the median of ${LIGHTHOUSE_RUNS} interleaved Lighthouse runs` : ''}.`,
+    '',
+    ...lines,
+    '',
+    END,
+  ].join('\n');
+  const results = readFileSync(RESULTS, 'utf8');
+  const start = results.indexOf(BEGIN);
+  const end = results.indexOf(END);
+  writeFileSync(
+    RESULTS,
+    start >= 0 && end > start
+      ? results.slice(0, start) + section + results.slice(end + END.length)
+      : `${results.trimEnd()}\n\n## What each override buys (ablation)\n\n${section}\n`,
+  );
+  console.log(lines.join('\n'));
+}
+
+/** Total blocking time per configuration and template: every build served at once, interleaved. */
+async function blockingTimes(): Promise<Map<string, Record<string, number>>> {
+  const tbt = new Map<string, Record<string, number>>();
+  const servers: Awaited<ReturnType<typeof startNginx>>[] = [];
+  try {
+    const sites = [];
+    for (const [i, config] of configs.entries()) {
+      // startNginx runs the postbuild step (CSP, redirects, precompressed files) it serves with.
+      const server = await startNginx({port: 3501 + i, workers: 2, buildDir: outDir(config)});
+      servers.push(server);
+      sites.push({
+        name: config,
+        baseUrl: server.baseUrl,
+        paths: Object.fromEntries(SHOWN.map((t) => [t, TEMPLATES[t as keyof typeof TEMPLATES]])),
+      });
+    }
+    const result = await lighthouseInterleaved(sites, LIGHTHOUSE_RUNS, SHOWN);
+    for (const config of configs) {
+      const rows = result.sites[config] as {template: string; tbtMs: number}[];
+      tbt.set(config, Object.fromEntries(rows.map((r) => [r.template, r.tbtMs])));
+    }
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+  return tbt;
 }
 
 async function main() {
@@ -113,71 +189,9 @@ async function main() {
     const checks = new Map(
       configs.map((c) => [c, checkBuild(outDir(c), path.join(ROOT, generatedName(c)))]),
     );
-
-    const tbt = new Map<string, Record<string, number>>();
-    if (LIGHTHOUSE_RUNS) {
-      const servers = [];
-      try {
-        const sites = [];
-        for (const [i, config] of configs.entries()) {
-          // The postbuild step (CSP, redirects, precompressed files) that nginx serves with.
-          const server = await startNginx({port: 3501 + i, workers: 2, buildDir: outDir(config)});
-          servers.push(server);
-          sites.push({
-            name: config,
-            baseUrl: server.baseUrl,
-            paths: Object.fromEntries(
-              SHOWN.map((t) => [t, TEMPLATES[t as keyof typeof TEMPLATES]]),
-            ),
-          });
-        }
-        const result = await lighthouseInterleaved(sites, LIGHTHOUSE_RUNS, SHOWN);
-        for (const config of configs) {
-          const rows = result.sites[config] as {template: string; tbtMs: number}[];
-          tbt.set(config, Object.fromEntries(rows.map((r) => [r.template, r.tbtMs])));
-        }
-      } finally {
-        for (const s of servers) await s.stop();
-      }
-    }
-
-    const header = [
-      'Part left out',
-      `First-load JS, KB gzip (${SHOWN.join(' / ')})`,
-      'Main chunk, KB',
-      'Runtime chunk, KB',
-      ...(LIGHTHOUSE_RUNS ? [`TBT, ms (${SHOWN.join(' / ')})`] : []),
-      'Build CPU, s',
-      'Peak memory, MB',
-      'Wall, s',
-      'Budget checks failing',
-    ];
-    const lines = [
-      `| ${header.join(' | ')} |`,
-      `|${header.map(() => '---').join('|')}|`,
-      ...configs.map(
-        (c) => `| ${row(c, builds.get(c)!, checks.get(c)!, tbt.get(c) ?? {}).join(' | ')} |`,
-      ),
-    ];
-    const section = [
-      BEGIN,
-      '',
-      `Written by \`npx jiti bench/ablation.ts --rounds ${ROUNDS}${LIGHTHOUSE_RUNS ? ` --lighthouse ${LIGHTHOUSE_RUNS}` : ''}\` on ${os.cpus().length} cores: medians of ${ROUNDS} interleaved builds each, without the persistent cache.`,
-      '',
-      ...lines,
-      '',
-      END,
-    ].join('\n');
-    const results = readFileSync(RESULTS, 'utf8');
-    const start = results.indexOf(BEGIN);
-    const end = results.indexOf(END);
-    writeFileSync(
-      RESULTS,
-      start >= 0 && end > start
-        ? results.slice(0, start) + section + results.slice(end + END.length)
-        : `${results.trimEnd()}\n\n## What each override buys (ablation)\n\n${section}\n`,
-    );
-    console.log(lines.join('\n'));
+    // The builds' figures are written first, so they stay if Lighthouse fails or is stopped.
+    writeTable(builds, checks, null);
+    if (LIGHTHOUSE_RUNS) writeTable(builds, checks, await blockingTimes());
   } finally {
     for (const config of configs) {
       rmSync(path.join(ROOT, generatedName(config)), {recursive: true, force: true});
