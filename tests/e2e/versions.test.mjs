@@ -77,7 +77,9 @@ test('a picked version is remembered per docs plugin, across pages and reloads',
   await guidesDropdown.getByRole('link', {name: '1.0'}).click();
   await page.waitForURL(`${base}/guides/1.0/intro`);
   await waitForRendered(page);
-  assert.equal(await page.locator('article h1').textContent(), 'Guides intro (1.0)');
+  // Wait for the heading itself (it fails if it never comes): in one CI run the heading still read
+  // the old page's just after the canonical link named the new path.
+  await page.locator('article h1', {hasText: 'Guides intro (1.0)'}).waitFor();
   assert.equal(await stored(page, 'guides'), '1.0');
   assert.equal(await stored(page, 'tools'), null, 'the other plugin keeps no choice');
 
