@@ -54,12 +54,23 @@ describe('search modal', () => {
       // A slow phone: hydration comes well after the first paint.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      await page.goto(url('/intro'), {waitUntil: 'domcontentloaded'});
+      // The page's scripts are held back until the key is down, so the key always comes before
+      // hydration (waiting for DOMContentLoaded alone let a fast run hydrate first: deferred
+      // scripts run before that event).
+      let release = () => {};
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/assets/js/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url('/intro'), {waitUntil: 'commit'});
+      await page.waitForFunction(() => document.readyState !== 'loading');
       const hydrated = await page.evaluate(() =>
         document.documentElement.hasAttribute('data-search-ready'),
       );
       assert.equal(hydrated, false, 'the page hydrated before the key could be pressed');
       await page.keyboard.press(key);
+      release();
       await modal(page).waitFor({timeout: 20_000});
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-search-ready'));
       // Opened once, not toggled shut again, and focus is in the search box.
