@@ -3,8 +3,8 @@
  * others in place: the site is built with every part, then once with each part left out
  * (`LEAN_BUNDLE_OFF=<part>`), interleaved over `--rounds` rounds, each build from scratch (no
  * persistent cache) into its own folder. Per build: CPU time of the whole process tree, peak
- * memory (summed PSS) and wall time, medians over the rounds. Per configuration, from its last
- * build: first-load JS (gzip) on each template, the main and runtime chunks, and the budget
+ * memory (summed PSS) and wall time, medians over the rounds. Per configuration, from its first
+ * build (bytes do not vary between builds): first-load JS (gzip) on each template, the main and runtime chunks, and the budget
  * checks that fail (scripts/budgets/check.ts: a part left out should fail its own check). Total
  * blocking time per part is Lighthouse's: `npm run bench:compare` on the folders this leaves in
  * the temporary directory (ablation/<part>).
