@@ -56,7 +56,8 @@ export const GENERATED_AREAS = [
     routeBasePath: '/reference',
     label: 'Library Reference',
     kind: 'generated',
-    // MDX assembled from data: the YAML data files are the plain source.
+    // Not served, though each entry page has a plain-markdown twin (`_<name>.md`, written by
+    // plugins/reference) that `true` would serve: a choice left to make apart.
     markdownCopy: false,
     entry: {
       path: '/library/reference',

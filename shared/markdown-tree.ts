@@ -7,8 +7,8 @@
 
 /**
  * Text, or an element: its tag, props, children. A lower-case tag is an HTML tag or a name in
- * the theme's MDX components; a capitalised one is a component of the page (see
- * `componentPageToTree` in plugins/lib/markdown-tree), which MarkdownBody is given by name.
+ * the theme's MDX components; a capitalised one is a component of the page (see `PageBlock` in
+ * plugins/lib/markdown-tree), which MarkdownBody is given by name.
  */
 export type TreeNode = string | TreeElement;
 export type TreeElement = [tag: string, props: TreeProps | 0, ...children: TreeNode[]];
@@ -36,6 +36,6 @@ export type MarkdownBody = {tree: TreeNode[]; toc: TocEntry[]};
 
 /**
  * Front-matter field of a generated page whose body is a tree: the file name (beside the page)
- * of the markdown it was made from, served as the page's plain-markdown copy.
+ * of the page as plain markdown, served as its markdown copy where its area has one.
  */
 export const MARKDOWN_SOURCE_FIELD = 'markdown_source';

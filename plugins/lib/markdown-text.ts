@@ -6,6 +6,22 @@ export function escapeMarkdownText(text: string): string {
   return text.replace(/[\\`*_[\]<>#|~!{}]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
 }
 
+/** Text as inline code, its backticks kept by a longer fence (CommonMark's code spans). */
+export function codeSpan(text: string): string {
+  const ticks = '`'.repeat(longestBackticks(text) + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/** A fenced code block, its fence longer than any backtick run in `code`. */
+export function codeBlock(lang: string, code: string): string {
+  const fence = '`'.repeat(Math.max(3, longestBackticks(code) + 1));
+  return `${fence}${lang}\n${code.replace(/\n+$/, '')}\n${fence}`;
+}
+
+const longestBackticks = (text: string) =>
+  Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+
 // A parser, not patterns: a pattern that strips `_` emphasis also strips the underscores of
 // identifiers such as `availability_zone_relocation_enabled`. Raw HTML is parsed so it can be
 // dropped; tables and strikethrough are on so their markers never reach the text.

@@ -1,7 +1,14 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-import {createElement, type ElementType, type ReactNode} from 'react';
+import {
+  Children,
+  createElement,
+  isValidElement,
+  type ElementType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
@@ -9,14 +16,17 @@ import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {generateKnowledgeBase} from '../knowledge-base/generate';
 import {loadArticles} from '../knowledge-base/load';
 
+import {loadCatalog} from '../reference/load';
 import {
-  componentPageFiles,
-  componentPageToTree,
+  blockPageFiles,
+  blocksToTree,
   markdownToTree,
   treePageFiles,
+  type PageBlock,
 } from './markdown-tree';
 import {COMPONENT_MODULES} from '../../shared/components';
-import {MARKDOWN_SOURCE_FIELD, type TreeNode} from '../../shared/markdown-tree';
+import {MARKDOWN_SOURCE_FIELD} from '../../shared/markdown-tree';
+import {renderTree} from '../../shared/render-tree';
 
 type Toc = {value: string; id: string; level: number}[];
 
@@ -25,75 +35,105 @@ type Toc = {value: string; id: string; level: number}[];
 const fromDocusaurus = (file: string) =>
   createRequire(__filename)(path.resolve('node_modules/@docusaurus', file));
 
-let mdxProcessor: {
+type Processor = {
   process(file: {content: string; filePath: string; frontMatter: object}): Promise<{
     content: string;
   }>;
 };
+/** Docusaurus' processors for `.md` (CommonMark) and `.mdx` files. */
+const processors: Partial<Record<'md' | 'mdx', Processor>> = {};
 
 beforeAll(async () => {
   const {createProcessorUncached} = fromDocusaurus('mdx-loader/lib/processor.js');
   const {DEFAULT_MARKDOWN_CONFIG} = fromDocusaurus('core/lib/server/configValidation.js');
-  mdxProcessor = await createProcessorUncached({
-    options: {
-      admonitions: true,
-      // The site's markdown options that matter here: no emoji shortcodes in generated pages.
-      markdownConfig: {...DEFAULT_MARKDOWN_CONFIG, emoji: false},
-      staticDirs: [],
-      siteDir: process.cwd(),
-      // A function body instead of a module, so the test can run it.
-      outputFormat: 'function-body',
-    },
-    format: 'md',
-  });
+  for (const format of ['md', 'mdx'] as const)
+    processors[format] = await createProcessorUncached({
+      options: {
+        admonitions: true,
+        // The site's markdown options that matter here: no emoji shortcodes in generated pages.
+        markdownConfig: {...DEFAULT_MARKDOWN_CONFIG, emoji: false},
+        staticDirs: [],
+        siteDir: process.cwd(),
+        // A function body instead of a module, so the test can run it.
+        outputFormat: 'function-body',
+      },
+      format,
+    });
 }, 60_000);
 
-/** Whitespace between block elements is not content. */
-const blocks = (html: string) => html.replace(/>\n+</g, '><');
+/**
+ * The theme's Admonition reduced to its markup: the title comes as a prop (plain text from MDX,
+ * nodes from the tree) or, when MDX's title has markup, as an `mdxAdmonitionTitle` child, which
+ * the theme takes out of the children (as theme-common's `processAdmonitionProps` does).
+ */
+function Admonition({
+  type,
+  title,
+  children,
+}: {
+  type: string;
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
+  const items = Children.toArray(children);
+  const wrapper = items.find(
+    (item): item is ReactElement<{children?: ReactNode}> =>
+      // `.md` files reach MDX through rehype-raw, which lower-cases the tag.
+      isValidElement(item) && item.type === 'mdxadmonitiontitle',
+  );
+  return createElement(
+    'aside',
+    {'data-type': type},
+    createElement('b', null, title ?? wrapper?.props.children ?? type),
+    ...items.filter((item) => item !== wrapper),
+  );
+}
 
-/** The page body and table of contents Docusaurus' MDX pipeline makes of some markdown. */
-async function viaMdx(markdown: string): Promise<{html: string; toc: Toc}> {
-  const {content} = await mdxProcessor.process({
+/** The same plain components on both sides: MDX's provider, and the tree's tags. */
+const COMPONENTS: Record<string, ElementType> = {admonition: Admonition};
+
+/**
+ * Whitespace between block elements is not content, nor is it before a list that ends a tight
+ * list item (MDX keeps a line break there, the tree does not).
+ */
+const blocks = (html: string) => html.replace(/>\n+</g, '><').replace(/\n+(?=<[ou]l>)/g, '');
+
+const render = (node: ReactNode) => blocks(renderToStaticMarkup(createElement('div', null, node)));
+
+/**
+ * What Docusaurus' MDX pipeline makes of some markdown (or MDX, with more components, e.g. a
+ * page's own): the content as a component, and the table of contents.
+ */
+async function compileMdx(
+  markdown: string,
+  format: 'md' | 'mdx' = 'md',
+  components: Record<string, ElementType> = {},
+): Promise<{Content: ElementType; toc: Toc}> {
+  const {content} = await processors[format]!.process({
     content: markdown,
-    filePath: '/page.md',
+    filePath: `/page.${format}`,
     frontMatter: {},
   });
   const {default: Content, toc} = new Function(content)({
     ...jsxRuntime,
-    useMDXComponents: () => ({}),
+    useMDXComponents: () => ({...COMPONENTS, ...components}),
   }) as {default: ElementType; toc: Toc};
-  return {
-    html: blocks(renderToStaticMarkup(createElement('div', null, createElement(Content)))),
-    toc,
-  };
+  return {Content, toc};
 }
 
-/**
- * The same through the tree, each element as the tag MDX hands the theme: an admonition's title
- * is an attribute when it is plain text, else its first child (`mdxAdmonitionTitle`), which is
- * how the theme's Admonition reads either; a cell's alignment is its style.
- */
+/** The page body and table of contents Docusaurus' MDX pipeline makes of some markdown. */
+async function viaMdx(
+  markdown: string,
+  ...rest: [format?: 'md' | 'mdx', components?: Record<string, ElementType>]
+): Promise<{html: string; toc: Toc}> {
+  const {Content, toc} = await compileMdx(markdown, ...rest);
+  return {html: render(createElement(Content)), toc};
+}
+
+/** The same through the tree, rendered as the site's MarkdownBody renders it (shared/render-tree). */
 function viaTree(markdown: string): {html: string; toc: Toc} {
-  const render = (node: TreeNode): ReactNode => {
-    if (typeof node === 'string') return node;
-    const [tag, props, ...children] = node;
-    let own: Record<string, unknown> = {...(props || {})};
-    const kids = children.map(render);
-    if (Array.isArray(own.title)) {
-      const title = own.title as TreeNode[];
-      delete own.title;
-      // Attributes in MDX's order, so the markup compares as text.
-      if (title.length === 1 && typeof title[0] === 'string') own = {title: title[0], ...own};
-      else kids.unshift(createElement('mdxadmonitiontitle', null, ...title.map(render)));
-    }
-    if (typeof own.align === 'string') {
-      own.style = {textAlign: own.align};
-      delete own.align;
-    }
-    return createElement(tag, own, ...kids);
-  };
   const {tree, toc} = markdownToTree(markdown);
-  return {html: blocks(renderToStaticMarkup(createElement('div', null, ...tree.map(render)))), toc};
+  return {html: render(renderTree(tree, {tags: COMPONENTS})), toc};
 }
 
 async function expectSameAsMdx(markdown: string, name = markdown) {
@@ -123,6 +163,22 @@ describe('markdownToTree: what Docusaurus makes of the same markdown', () => {
       '| a | b | c |\n|:--|--:|:-:|\n| 1 | 2 | 3 |\n\nSee https://example.com, not example.com.  \nNext ~~old~~\n',
     ],
     [
+      'headings of the same name, inline code with underscores, in headings too',
+      '## Inputs\n\nSet `public_route_table_custom_tags` (not public_route_table_custom_tags).\n\n## Inputs\n\n### `public_route_table_custom_tags`\n\n### Inputs\n',
+    ],
+    [
+      'nested lists, links and emphasis inside them',
+      '- one [link](/reference/modules/x#input-a_b)\n  - *nested* item\n    1. deeper `code`\n- two **strong**\n\n1. a\n   - b\n',
+    ],
+    [
+      'a GFM table with code, links and emphasis in cells',
+      '| Input | Effect |\n| --- | --- |\n| `num_nat_gateways` | [NAT](https://e.com) per *AZ* |\n| `a_b` | **none** |\n',
+    ],
+    [
+      'fenced code with a language, a tilde fence',
+      '```hcl\nmodule "x" {\n}\n```\n\n~~~bash\nls\n~~~\n',
+    ],
+    [
       'emphasis, escapes, entities and images',
       'A **b** _c_ \\*d\\* &amp; &copy; `e_f` ![alt](https://e.com/x.png "t") [l](https://e.com "T")\n\n> quoted\n',
     ],
@@ -141,6 +197,13 @@ describe('markdownToTree: what Docusaurus makes of the same markdown', () => {
       await expectSameAsMdx(text.replace(/^---\n[\s\S]*?\n---\n/, ''), name);
     }
     expect(pages).toBe(sample.length);
+  }, 60_000);
+
+  it('on a sample of the library reference descriptions', async () => {
+    const catalog = loadCatalog(path.resolve('data/reference'), process.cwd());
+    const entries = [...catalog.modules, ...catalog.services].filter((_, i) => i % 10 === 0);
+    for (const entry of entries) await expectSameAsMdx(entry.description, entry.file);
+    expect(entries.length).toBeGreaterThan(10);
   }, 60_000);
 });
 
@@ -219,94 +282,117 @@ describe('treePageFiles', () => {
   });
 });
 
-describe('componentPageToTree', () => {
-  const page = [
-    "import {Header, List} from '@site/src/features/x';",
-    "import Description from './_x.description.md';",
-    "import facts from './_x.facts.json';",
-    '',
-    '<Header {...{"name":"a/b","count":2,"none":null}} />',
-    '',
-    '## Overview',
-    '',
-    '<Description />',
-    '',
-    '## Inputs',
-    '',
-    '<List facts={facts} part="required" size={3} />',
-    '',
-    '```bash',
-    '<Header />',
-    '```',
-    '',
-  ].join('\n');
+describe('blocksToTree', () => {
   const partial = '### Inputs\n\nText with `code`.\n\n```hcl\nx = 1\n```\n';
-  const readPartial = (file: string) => {
-    expect(file).toBe('./_x.description.md');
-    return partial;
-  };
+  const facts = {html: '<p>facts</p>'};
+  const pageBlocks: PageBlock[] = [
+    {component: 'Header', props: {name: 'a/b', count: 2, none: null}, markdown: '**a/b**'},
+    {markdown: '## Overview'},
+    {partial},
+    {markdown: '## Inputs\n\nSee `public_route_table_custom_tags`.'},
+    {
+      component: 'List',
+      props: {facts: {$scope: 'facts'}, part: 'required', size: 3},
+      markdown: '### `a` {#input-a}\n\nType `string`',
+    },
+    {markdown: '```bash\n<Header />\n```'},
+  ];
+  /** The page's components, showing their props (`facts` resolved from the page's scope). */
+  const Props = (props: object) => createElement('div', {'data-props': JSON.stringify(props)});
+  const components = {Header: Props, List: Props};
 
-  it('inlines partials with their own heading ids, keeps components and their props', () => {
+  it('renders what MDX renders of the page written with the description imported', async () => {
+    const {tree, toc} = blocksToTree(pageBlocks);
+    const html = render(renderTree(tree, {tags: COMPONENTS, components, scope: {facts}}));
+    // The description as MDX compiles an imported `.md` file: on its own, its own slugs.
+    const description = await compileMdx(partial);
+    const mdx = await viaMdx(
+      [
+        `export const facts = ${JSON.stringify(facts)};`,
+        '',
+        '<Header {...{"name":"a/b","count":2,"none":null}} />',
+        '',
+        '## Overview',
+        '',
+        '<Description />',
+        '',
+        '## Inputs',
+        '',
+        'See `public_route_table_custom_tags`.',
+        '',
+        '<List facts={facts} part="required" size={3} />',
+        '',
+        '```bash',
+        '<Header />',
+        '```',
+        '',
+      ].join('\n'),
+      'mdx',
+      {...components, Description: description.Content},
+    );
+    expect(html).toBe(mdx.html);
+    // The partial slugs its headings apart, as MDX does for each file: `inputs`, not `inputs-1`.
+    expect(html).toContain('<h3 id="inputs">Inputs</h3>');
+    // Its headings are in the page's table of contents where it stands.
+    expect(toc).toEqual([mdx.toc[0], ...description.toc, ...mdx.toc.slice(1)]);
+  });
+
+  it('keeps components and their props, and checks code with its line in the markdown copy', () => {
     const checkCode = vi.fn();
-    const result = componentPageToTree(page, {readPartial, checkCode});
-    expect(result.body.tree).toEqual([
-      ['Header', {name: 'a/b', count: 2, none: null}],
-      ['h2', {id: 'overview'}, 'Overview'],
-      // The partial slugs its headings apart, as MDX does for each file: not `inputs-1`.
-      ['h3', {id: 'inputs'}, 'Inputs'],
-      ['p', 0, 'Text with ', ['code', 0, 'code'], '.'],
-      ['pre', 0, ['code', {className: 'language-hcl'}, 'x = 1\n']],
-      ['h2', {id: 'inputs'}, 'Inputs'],
-      ['List', {facts: {$scope: 'facts'}, part: 'required', size: 3}],
-      // A component-like line inside a code block is code.
-      ['pre', 0, ['code', {className: 'language-bash'}, '<Header />\n']],
+    const files = new Map(
+      blockPageFiles('x', '---\ntitle: "X"\n---\n', pageBlocks, {checkCode, imports: []}),
+    );
+    const {tree} = blocksToTree(pageBlocks);
+    expect(tree[0]).toEqual(['Header', {name: 'a/b', count: 2, none: null}]);
+    expect(tree).toContainEqual(['List', {facts: {$scope: 'facts'}, part: 'required', size: 3}]);
+    const lines = files.get('_x.md')!.split('\n');
+    expect(checkCode.mock.calls.map(([b]) => [b.lang, lines[b.line - 1]])).toEqual([
+      ['hcl', '```hcl'],
+      ['bash', '```bash'],
     ]);
-    // The partial's headings are in the page's table of contents where it stands.
-    expect(result.body.toc.map((t) => `${t.level}:${t.id}`)).toEqual([
-      '2:overview',
-      '3:inputs',
-      '2:inputs',
-    ]);
-    expect(result.imports).toEqual([
-      "import {Header, List} from '@site/src/features/x';",
-      "import facts from './_x.facts.json';",
-    ]);
-    expect(result.components).toEqual(['Header', 'List']);
-    expect(result.scope).toEqual(['facts']);
-    expect(checkCode.mock.calls.map(([b]) => b.lang)).toEqual(['hcl', 'bash']);
   });
 
-  it('refuses JSX it cannot turn into a tree, naming the line', () => {
-    const convert = (body: string) => () => componentPageToTree(body, {readPartial});
-    expect(convert('<Other />\n')).toThrow('<Other> at line 1 is not imported by name.');
-    expect(convert("import {A} from 'a';\n\n<A>text</A>\n")).toThrow(
-      'Unsupported MDX at line 3: <A>text</A>',
+  it('writes the page over its body, and the blocks as plain markdown beside it', () => {
+    const files = new Map(
+      blockPageFiles('x', '---\ntitle: "X"\n---\n', pageBlocks, {
+        source: 'data/x.yaml',
+        imports: [
+          "import {Header, List} from '@site/src/features/x';",
+          "import facts from './_x.facts.json';",
+        ],
+      }),
     );
-    expect(convert("import {A} from 'a';\n<A data={missing} />\n")).toThrow(
-      '<A> at line 2: "missing" is not imported',
+    expect([...files.keys()]).toEqual(['x.mdx', '_x.body.js', '_x.md']);
+    expect(files.get('_x.md')).toBe(
+      [
+        '---',
+        'title: "X"',
+        '---',
+        '**a/b**',
+        '',
+        '## Overview',
+        '',
+        partial.trimEnd(),
+        '',
+        '## Inputs',
+        '',
+        'See `public_route_table_custom_tags`.',
+        '',
+        '### `a` {#input-a}',
+        '',
+        'Type `string`',
+        '',
+        '```bash',
+        '<Header />',
+        '```',
+        '',
+      ].join('\n'),
     );
-    expect(convert("import {A} from 'a';\n<A x=1 />\n")).toThrow(
-      '<A> at line 2: expected {…} or "…" in " x=1"',
-    );
-    expect(convert('export const x = 1;\n')).toThrow('Unsupported MDX at line 1');
-    expect(convert('```\ncode\n')).toThrow('A code block opened with ``` is not closed.');
-    const badPartial = () =>
-      componentPageToTree("import D from './_d.md';\n\n<D />\n", {
-        readPartial: () => 'Text.\n\n:::nope\nx\n:::\n',
-      });
-    expect(badPartial).toThrow('Unknown admonition ":::nope" at line 3 of ./_d.md');
-  });
-
-  it('writes the page over its body, and keeps its MDX beside it', () => {
-    const mdx = `---\ntitle: "X"\n---\n\n${page}`;
-    const files = new Map(componentPageFiles('x', mdx, {readPartial, source: 'data/x.yaml'}));
-    expect([...files.keys()]).toEqual(['x.mdx', '_x.body.js', '_x.mdx']);
-    expect(files.get('_x.mdx')).toBe(mdx);
     expect(files.get('x.mdx')).toBe(
       [
         '---',
         'title: "X"',
-        `${MARKDOWN_SOURCE_FIELD}: "_x.mdx"`,
+        `${MARKDOWN_SOURCE_FIELD}: "_x.md"`,
         '---',
         '',
         `import MarkdownBody from '${COMPONENT_MODULES.markdownBody}';`,
@@ -321,11 +407,13 @@ describe('componentPageToTree', () => {
         '',
       ].join('\n'),
     );
-    expect(() =>
-      componentPageFiles('x', `---\ntitle: "X"\n---\n<Nope />\n`, {
-        readPartial,
-        source: 'data/x.yaml',
-      }),
-    ).toThrow('data/x.yaml (page x): <Nope> at line 4 of _x.mdx is not imported by name.');
+  });
+
+  it('names the data file, and the line of the markdown copy, when a block cannot be rendered', () => {
+    const bad: PageBlock[] = [{markdown: '## A'}, {partial: 'Text.\n\n:::nope\nx\n:::\n'}];
+    const files = () =>
+      blockPageFiles('x', '---\ntitle: "X"\n---\n', bad, {source: 'data/x.yaml', imports: []});
+    // The front matter (3 lines), `## A`, a blank line, `Text.`, a blank line, `:::nope`.
+    expect(files).toThrow('data/x.yaml (page x): Unknown admonition ":::nope" at line 8 of _x.md');
   });
 });

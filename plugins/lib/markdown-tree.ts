@@ -1,7 +1,7 @@
 /**
  * Markdown to the JSON element tree of shared/markdown-tree, for data pages whose bodies are
- * generated (knowledge base, release notes, and the library reference, whose pages add
- * components: `componentPageToTree`). markdown-it parses all of them in a fraction of a
+ * generated (knowledge base, release notes, and the library reference, whose pages are blocks of
+ * markdown and components: `blocksToTree`). markdown-it parses all of them in a fraction of a
  * second where the MDX pipeline took about 9 s of the build's main thread, and the tree reaches
  * the page as JSON, which the bundler copies instead of parsing, transforming and minifying.
  *
@@ -320,29 +320,35 @@ function splitPage(name: string, text: string) {
   };
 }
 
+type PageOptions = {
+  /** The data file the page is made from, named in errors. */
+  source?: string;
+  checkCode?: CodeCheck;
+};
+
 /**
- * The files of a page whose body is a tree, from the page as written (`text`, front matter
- * first): the MDX page (front matter naming `source`, its imports, the import of its body, its
- * table of contents, the element that renders the body), the body as JSON, and `text` itself
- * as `source`. `toTree` converts the body; errors it throws are given the data file, the page,
- * and the file their line is in, except the code check's, which name the data file already.
+ * The files of a page whose body is a tree, from the page as plain markdown (`markdown`, front
+ * matter first): the MDX page (front matter naming the markdown, its imports, the import of its
+ * body, its table of contents, the element that renders the body), the body as JSON, and
+ * `markdown` itself as `_<name>.md`, the page's plain-markdown copy. `toTree` makes the body,
+ * given the line of `markdown` its body starts at; errors it throws are given the data file,
+ * the page, and the file their line is in, except the code check's, which name the data file.
  */
-function pageFiles<T extends {body: MarkdownBody}>(
+function pageFiles(
   name: string,
-  text: string,
-  source: string,
-  options: {source?: string; checkCode?: CodeCheck},
-  toTree: (body: string, options: ToTreeOptions) => T,
-  page: (result: T) => {imports: string[]; element: string},
+  markdown: string,
+  options: PageOptions,
+  toTree: (body: string, options: ToTreeOptions) => MarkdownBody,
+  page: {imports: string[]; element: string},
 ): [string, string][] {
-  const {frontMatter, body, firstLine} = splitPage(name, text);
+  const {frontMatter, body: text, firstLine} = splitPage(name, markdown);
+  const source = `_${name}.md`;
   const data = `_${name}.body.js`;
   let hasCode = false;
   let checking = false;
-  let result: T;
+  let body: MarkdownBody;
   try {
-    // Line numbers are those of `source`, the file written beside the page.
-    result = toTree(body, {
+    body = toTree(text, {
       firstLine,
       checkCode: (block) => {
         hasCode = true;
@@ -359,25 +365,24 @@ function pageFiles<T extends {body: MarkdownBody}>(
     );
     throw new Error(`${options.source} (page ${name}): ${message}`, {cause: error});
   }
-  const {imports, element} = page(result);
   const mdx = [
     frontMatter + `${MARKDOWN_SOURCE_FIELD}: ${JSON.stringify(source)}\n---`,
     '',
     `import MarkdownBody from '${COMPONENT_MODULES.markdownBody}';`,
-    ...imports,
+    ...page.imports,
     // A page with a code block loads the highlighter with its own chunks.
     ...(hasCode ? [`import '${COMPONENT_MODULES.highlighter}';`] : []),
     `import body from './${data}';`,
     '',
     'export const toc = body.toc;',
     '',
-    element,
+    page.element,
     '',
   ].join('\n');
   return [
     [`${name}.mdx`, mdx],
-    [data, bodyModule(result.body)],
-    [source, text],
+    [data, bodyModule(body)],
+    [source, markdown],
   ];
 }
 
@@ -396,219 +401,84 @@ const bodyModule = (body: MarkdownBody) =>
 export function treePageFiles(
   name: string,
   markdown: string,
-  options: ToTreeOptions & {
-    /** The data file the page is made from, named in errors. */
-    source?: string;
-  } = {},
+  options: PageOptions = {},
 ): [string, string][] {
-  return pageFiles(
-    name,
-    markdown,
-    `_${name}.md`,
-    options,
-    (body, at) => ({body: markdownToTree(body, at)}),
-    () => ({imports: [], element: '<MarkdownBody tree={body.tree} />'}),
-  );
-}
-
-/** `import Name from '…';` or `import {A, B} from '…';`, on a line of its own. */
-const IMPORT_LINE = /^import (?:(\w+)|\{\s*([\w\s,]+?)\s*\}) from '([^']+)';$/;
-/** A self-closing component on a line of its own: `<Name {...{json}} prop={json} prop="text" />`. */
-const COMPONENT_LINE = /^<([A-Z]\w*)(\s.*?)?\s*\/>$/;
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-/** The end of the `{…}` expression opening at `start`: braces inside JSON strings skipped. */
-function closingBrace(text: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
-  }
-  return -1;
+  return pageFiles(name, markdown, options, markdownToTree, {
+    imports: [],
+    element: '<MarkdownBody tree={body.tree} />',
+  });
 }
 
 /**
- * A component line's props: `{...json}` spreads, `name={json}`, `name="text"`, and
- * `name={importedName}`, kept as `{$scope: importedName}` for the page to supply.
+ * A part of a page made from data (a library reference entry):
+ * - `markdown`: the page's own markdown, its headings slugged with the page's;
+ * - `partial`: markdown of its own (the entry's description), inlined as MDX inlines an
+ *   imported file: its headings slugged apart from the page's, and in the page's table of
+ *   contents where it stands;
+ * - `component`: a component of the page, by name, with its props (JSON, or `{$scope: name}`
+ *   for one of the page's imports); `markdown` says the same for the plain-markdown copy.
  */
-function componentProps(attributes: string, scope: Set<string>): TreeProps {
-  const props: TreeProps = {};
-  let rest = attributes.trim();
-  while (rest) {
-    const named = /^([A-Za-z][\w-]*)=/.exec(rest);
-    const head = named ? named[0].length : 0;
-    if (named && rest[head] === '"') {
-      const end = rest.indexOf('"', head + 1);
-      if (end < 0) throw new Error(`unterminated string in "${attributes}"`);
-      props[named[1]!] = rest.slice(head + 1, end);
-      rest = rest.slice(end + 1).trim();
-      continue;
-    }
-    const end = rest[head] === '{' ? closingBrace(rest, head) : -1;
-    if (end < 0) throw new Error(`expected {…} or "…" in "${attributes}"`);
-    const expression = rest.slice(head + 1, end).trim();
-    rest = rest.slice(end + 1).trim();
-    if (!named) {
-      if (!expression.startsWith('...')) throw new Error(`expected a prop in "${attributes}"`);
-      Object.assign(props, JSON.parse(expression.slice(3)) as TreeProps);
-    } else if (IDENTIFIER.test(expression) && !['true', 'false', 'null'].includes(expression)) {
-      if (!scope.has(expression)) throw new Error(`"${expression}" is not imported`);
-      props[named[1]!] = {[SCOPE_REFERENCE]: expression};
-    } else {
-      props[named[1]!] = JSON.parse(expression) as TreeProps[string];
-    }
-  }
-  return props;
-}
+export type PageBlock =
+  {markdown: string} | {partial: string} | {component: string; props: TreeProps; markdown: string};
 
-export type ComponentPageOptions = ToTreeOptions & {
-  /** The text of a markdown partial the page imports, by its path as the import writes it. */
-  readPartial: (file: string) => string;
-  /** The data file the page is made from, named in errors. */
-  source?: string;
-};
+/** A block's text in the page's markdown copy, without the blank lines around it. */
+const blockText = (block: PageBlock) =>
+  ('partial' in block ? block.partial : block.markdown).replace(/^\n+|\s+$/g, '');
 
 /**
- * A generated MDX page made of markdown and components over data (the library reference), as
- * a tree. Its JSX may only be imports and self-closing components on lines of their own:
- * - an imported markdown partial (`import Description from './_x.md'`, then `<Description />`)
- *   is inlined, its heading ids slugged apart from the page's as MDX does for each file, its
- *   headings in the page's table of contents where it stands;
- * - any other component stays an element of the tree, rendered by the component the page
- *   passes to MarkdownBody under that name; a prop naming an import is passed in `scope`.
- * Returns the tree, and the imports the page keeps: components and data modules.
+ * Blocks to the element tree and table of contents of their page. `firstLine` is the line the
+ * blocks start at in their markdown (`blocksMarkdown`), which line numbers count in.
  */
-export function componentPageToTree(
-  body: string,
-  options: ComponentPageOptions,
-): {body: MarkdownBody; imports: string[]; components: string[]; scope: string[]} {
-  const partials = new Map<string, string>();
-  const named = new Set<string>();
-  const defaults = new Set<string>();
-  const imports: string[] = [];
-  const used = {components: new Set<string>(), scope: new Set<string>()};
+export function blocksToTree(blocks: PageBlock[], options: ToTreeOptions = {}): MarkdownBody {
   const slugger = createSlugger();
   const toc: TocEntry[] = [];
   const tree: TreeNode[] = [];
-  const lines = body.split('\n');
-  let chunk: string[] = [];
-  let chunkStart = 0;
-  let fence: string | null = null;
-  const flush = (next: number) => {
-    if (chunk.some((l) => l.trim()))
-      tree.push(
-        ...convert(
-          chunk.join('\n'),
-          {...options, firstLine: (options.firstLine ?? 1) + chunkStart},
-          slugger,
-          toc,
-        ),
-      );
-    chunk = [];
-    chunkStart = next;
-  };
-  lines.forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker?.startsWith(fence)) fence = null;
-      chunk.push(line);
-      return;
+  let line = options.firstLine ?? 1;
+  for (const block of blocks) {
+    const text = blockText(block);
+    const at = {...options, firstLine: line};
+    if ('component' in block) {
+      tree.push([block.component, Object.keys(block.props).length ? block.props : 0]);
+    } else {
+      tree.push(...convert(text, at, 'partial' in block ? createSlugger() : slugger, toc));
     }
-    if (marker) {
-      fence = marker;
-      chunk.push(line);
-      return;
-    }
-    const where = () => `line ${(options.firstLine ?? 1) + index}`;
-    const imported = IMPORT_LINE.exec(line);
-    if (imported) {
-      const [, name, names, from] = imported;
-      if (name && /\.mdx?$/.test(from!)) partials.set(name, from!);
-      else {
-        imports.push(line);
-        if (name) defaults.add(name);
-        for (const n of names?.split(',') ?? []) named.add(n.trim());
-      }
-      chunk.push('');
-      return;
-    }
-    const component = COMPONENT_LINE.exec(line.trim());
-    if (!component) {
-      if (/^\s*<[A-Za-z]/.test(line) || /^(import|export) /.test(line))
-        throw new Error(`Unsupported MDX at ${where()}: ${line.slice(0, 80)}`);
-      chunk.push(line);
-      return;
-    }
-    flush(index + 1);
-    const [, tag, attributes = ''] = component;
-    const partial = partials.get(tag!);
-    if (partial) {
-      if (attributes.trim()) throw new Error(`A partial takes no props, at ${where()}.`);
-      try {
-        tree.push(
-          ...convert(
-            options.readPartial(partial),
-            {...options, firstLine: 1},
-            createSlugger(),
-            toc,
-          ),
-        );
-      } catch (error) {
-        // Its line numbers are the partial's own.
-        const message = (error as Error).message.replace(
-          / at line (\d+)/,
-          ` at line $1 of ${partial}`,
-        );
-        throw new Error(message, {cause: error});
-      }
-      return;
-    }
-    if (!named.has(tag!)) throw new Error(`<${tag}> at ${where()} is not imported by name.`);
-    let props: TreeProps;
-    try {
-      props = componentProps(attributes, defaults);
-    } catch (error) {
-      throw new Error(`<${tag}> at ${where()}: ${(error as Error).message}`, {cause: error});
-    }
-    for (const value of Object.values(props))
-      if (isScopeReference(value)) used.scope.add(value[SCOPE_REFERENCE]);
-    used.components.add(tag!);
-    tree.push([tag!, Object.keys(props).length ? props : 0]);
-  });
-  flush(lines.length);
-  if (fence) throw new Error(`A code block opened with ${fence} is not closed.`);
-  return {
-    body: {tree, toc},
-    imports,
-    components: [...used.components],
-    scope: [...used.scope],
-  };
+    line += text.split('\n').length + 1;
+  }
+  return {tree, toc};
 }
 
+/** The blocks as plain markdown, one blank line between them: the page's markdown copy. */
+const blocksMarkdown = (blocks: PageBlock[]) => `${blocks.map(blockText).join('\n\n')}\n`;
+
 /**
- * A generated MDX page of markdown and components (see `componentPageToTree`) as a page whose
- * body is a tree: the page (front matter, its imports, the import of its body, its table of
- * contents), the body as JSON, and the MDX it came from, beside it under `_<name>.mdx` for
- * tools that read the page's source (the bench's stock baseline compiles it).
+ * A page of blocks (see `PageBlock`) as a page whose body is a tree: the MDX page (front
+ * matter, `imports`, which give the blocks' components and scope, the import of its body, its
+ * table of contents), the body as JSON, and the blocks as plain markdown, the page's copy.
+ * `frontMatter` ends with its closing `---` line.
  */
-export function componentPageFiles(
+export function blockPageFiles(
   name: string,
-  mdx: string,
-  options: ComponentPageOptions,
+  frontMatter: string,
+  blocks: PageBlock[],
+  options: PageOptions & {imports: string[]},
 ): [string, string][] {
-  const list = (names: string[]) => `{{${names.join(', ')}}}`;
+  const components = new Set<string>();
+  const scope = new Set<string>();
+  for (const block of blocks) {
+    if (!('component' in block)) continue;
+    components.add(block.component);
+    for (const value of Object.values(block.props))
+      if (isScopeReference(value)) scope.add(value[SCOPE_REFERENCE]);
+  }
+  const list = (names: Set<string>) => `{{${[...names].join(', ')}}}`;
   return pageFiles(
     name,
-    mdx,
-    `_${name}.mdx`,
+    frontMatter + blocksMarkdown(blocks),
     options,
-    (body, at) => componentPageToTree(body, {...options, ...at}),
-    (result) => ({
-      imports: result.imports,
-      element: `<MarkdownBody tree={body.tree} components=${list(result.components)} scope=${list(result.scope)} />`,
-    }),
+    (_, at) => blocksToTree(blocks, at),
+    {
+      imports: options.imports,
+      element: `<MarkdownBody tree={body.tree} components=${list(components)} scope=${list(scope)} />`,
+    },
   );
 }

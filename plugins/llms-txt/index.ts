@@ -2,8 +2,8 @@
  * For AI assistants and offline readers: `/llms.txt` (the site's areas and their pages, with
  * links to plain-markdown copies), `/llms-full.txt` (every hand-written page in one file), and
  * a markdown copy of each page at its path plus `.md` (e.g. `/pipelines/overview.md`).
- * Written after the build from the docs areas' sources. Reference pages (MDX assembled from
- * data) have no markdown copy; their YAML files are the plain source.
+ * Written after the build from the docs areas' sources, for the areas that have a copy
+ * (shared/areas.ts).
  */
 import {readFileSync, writeFileSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
@@ -41,12 +41,12 @@ export default function llmsTxt(context: LoadContext, options: LlmsTxtOptions): 
             .filter((doc) => !doc.unlisted && doc.permalink !== '/')
             .flatMap((doc) => {
               const source = path.resolve(context.siteDir, siteRelativePath(doc.source));
-              // A data page whose body is a tree names the markdown it was made from.
+              // A data page whose body is a tree names its plain-markdown twin.
               const twin = doc.frontMatter[MARKDOWN_SOURCE_FIELD];
               const markdown =
                 typeof twin === 'string'
                   ? path.join(path.dirname(source), twin)
-                  : // Other generated MDX pages (indexes, reference) are components over data.
+                  : // Other generated MDX pages (indexes) are components over data.
                     handWritten || !source.endsWith('.mdx')
                     ? source
                     : undefined;

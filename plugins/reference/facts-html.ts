@@ -1,11 +1,14 @@
 /**
- * The inputs and outputs of a reference page as static HTML, made at build time. The largest
+ * The inputs and outputs of a reference page as static HTML, made at build time, and as
+ * markdown for the page's plain-markdown copy (`inputsMarkdown`, `outputsMarkdown`). The largest
  * entries have over a hundred inputs: as markdown they would become a React tree that every
  * visit hydrates; as one HTML string inside an element React leaves alone, they cost the browser
  * nothing beyond parsing the page. Everything here is escaped; descriptions are markdown rendered
  * with raw HTML turned off.
  */
 import MarkdownIt from 'markdown-it';
+
+import {codeBlock, codeSpan} from '../lib/markdown-text';
 
 import type {Input, Output} from './schema';
 
@@ -51,10 +54,12 @@ const anchor = (id: string, label: string) =>
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
+/** A value short enough to show on the line of facts; a longer one is collapsed (or a block). */
+const isShort = (value: string) => !value.includes('\n') && value.length <= 80;
+
 /** A value on one line, or collapsed when it runs over several. */
 function valueHtml(label: string, value: string): string {
-  if (!value.includes('\n') && value.length <= 80)
-    return `<span class="ref-label">${label}</span> ${code(value)}`;
+  if (isShort(value)) return `<span class="ref-label">${label}</span> ${code(value)}`;
   const first = value.split('\n')[0]!.slice(0, 40);
   return `<details class="ref-details"><summary><span class="ref-label">${label}</span> ${code(`${first} …`)}</summary><pre><code>${escapeHtml(value)}</code></pre></details>`;
 }
@@ -94,6 +99,37 @@ export function outputHtml(output: Output): string {
 
 export const inputsHtml = (inputs: Input[]) => inputs.map(inputHtml).join('\n');
 export const outputsHtml = (outputs: Output[]) => outputs.map(outputHtml).join('\n');
+
+/**
+ * An input as markdown, with what its HTML shows: the heading (the same id), a line of facts
+ * (type, Required or a short default), the type's structure and a long default as code blocks,
+ * then the description.
+ */
+function inputMarkdown(input: Input): string {
+  const shape = shapeOf(input);
+  const value = input.default;
+  const facts = [`Type ${codeSpan(input.type ?? 'not published')}`];
+  if (input.required) facts.push('Required');
+  else if (value !== undefined && isShort(value)) facts.push(`Default ${codeSpan(value)}`);
+  return [
+    `### ${codeSpan(input.name)} {#input-${input.name}}`,
+    facts.join(' · '),
+    ...(shape ? ['Type structure:', codeBlock('hcl', shape)] : []),
+    ...(!input.required && value !== undefined && !isShort(value)
+      ? ['Default:', codeBlock('hcl', value)]
+      : []),
+    ...(input.description ? [input.description.trim()] : []),
+  ].join('\n\n');
+}
+
+const outputMarkdown = (output: Output) =>
+  [
+    `### ${codeSpan(output.name)} {#output-${output.name}}`,
+    ...(output.description ? [output.description.trim()] : []),
+  ].join('\n\n');
+
+export const inputsMarkdown = (inputs: Input[]) => inputs.map(inputMarkdown).join('\n\n');
+export const outputsMarkdown = (outputs: Output[]) => outputs.map(outputMarkdown).join('\n\n');
 
 /** A page's facts module: `_<name>.facts.json` beside its MDX file. */
 export const FACTS_SUFFIX = '.facts.json';

@@ -1,22 +1,32 @@
 /**
  * Turns the catalog into pages of the reference docs area: one page per module and service,
  * one index per module repository, the `libraryRefSidebars` sidebar and the catalog summary
- * read by /library/reference. Each entry is written as MDX over components, then made a tree
- * (plugins/lib/markdown-tree, `componentPageFiles`) so that its markdown never reaches the MDX
- * compiler; the MDX stays beside the page as its source.
+ * read by /library/reference. Each entry's body is a list of blocks (markdown, its description,
+ * components over its data) that plugins/lib/markdown-tree makes a tree and a plain-markdown
+ * copy, so that its markdown never reaches the MDX compiler.
  */
 import {
+  codeBlock,
+  codeSpan,
   escapeMarkdownText,
   formatDate,
   frontMatter,
   markdownToPlainText,
 } from '../lib/markdown-text';
-import {componentPageFiles, type CodeCheck} from '../lib/markdown-tree';
+import {blockPageFiles, type CodeCheck, type PageBlock} from '../lib/markdown-tree';
 import {areaEntryPath} from '../../shared/area-path';
 import {COMPONENT_MODULES} from '../../shared/components';
 import type {CatalogItem} from '../../shared/data-types';
+import {SCOPE_REFERENCE, type TreeProps} from '../../shared/markdown-tree';
 import {changelogPath, modulePath, monthPath, servicePath} from '../../shared/paths';
-import {FACTS_SUFFIX, factsStubFile, inputsHtml, outputsHtml} from './facts-html';
+import {
+  FACTS_SUFFIX,
+  factsStubFile,
+  inputsHtml,
+  inputsMarkdown,
+  outputsHtml,
+  outputsMarkdown,
+} from './facts-html';
 import {terraformUsage, terragruntUsage} from './hcl-value';
 import type {Catalog, LoadedModule, LoadedService} from './load';
 import {SERVICE_CATALOG_REPO, SOURCE_ORG_URL} from './source';
@@ -32,8 +42,6 @@ const gitSource = (sourceUrl: string, version: string) => {
   const m = /^https:\/\/github\.com\/gruntwork-io\/([^/]+)\/tree\/[^/]+\/(.+?)\/?$/.exec(sourceUrl);
   return m ? `git::git@github.com:gruntwork-io/${m[1]}.git//${m[2]}?ref=${version}` : sourceUrl;
 };
-
-const json = (value: unknown) => JSON.stringify(value);
 
 function linkList(items: {title: string; path: string; summary: string}[]): string {
   return items
@@ -80,80 +88,119 @@ export default {load: () => import('./${factsFile}?lazy')};
 `;
 }
 
-/** The files beside an entry's page: its description partial and its facts module. */
-const partialOf = (name: string) => `_${name}.description.md`;
+/** The facts module beside an entry's page. */
 const factsOf = (name: string) => `_${name}${FACTS_SUFFIX}`;
 
-function entryBody(
+/** What EntryHeader shows (src/features/reference). */
+type EntryHeaderProps = {
+  kind: 'module' | 'service';
+  name: string;
+  version: string;
+  family: string;
+  sourceUrl: string;
+  releaseNotesUrl: string;
+  inputCount: number;
+  /** null: the outputs were not published. */
+  outputCount: number | null;
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The header's facts on one line, for the plain-markdown copy. */
+const headerMarkdown = (h: EntryHeaderProps) =>
+  [
+    `**${h.kind === 'module' ? 'Module' : 'Service'}** ${codeSpan(h.name)}`,
+    `version ${codeSpan(h.version)}`,
+    `[Source code](${h.sourceUrl})`,
+    `[Release notes for ${h.version}](${h.releaseNotesUrl})`,
+    plural(h.inputCount, 'input'),
+    ...(h.outputCount === null ? [] : [plural(h.outputCount, 'output')]),
+  ].join(' · ');
+
+/** The components of an entry's page (src/features/reference), by the names it imports. */
+const component = (
+  name: 'EntryHeader' | 'Usage' | 'FactsHtml',
+  props: TreeProps,
+  markdown: string,
+): PageBlock => ({component: name, props, markdown});
+
+/** `<FactsHtml>`'s `facts`: the page's import of its facts module. */
+const FACTS: TreeProps = {facts: {[SCOPE_REFERENCE]: 'facts'}};
+
+function entryBlocks(
   entry: LoadedModule | LoadedService,
-  header: Record<string, unknown>,
+  header: EntryHeaderProps,
   name: string,
   extra: string,
-): string {
+): PageBlock[] {
   const required = entry.inputs.filter((i) => i.required);
   const optional = entry.inputs.filter((i) => !i.required);
   const source = gitSource(entry.source_url, entry.version);
   const values = usageValues(entry.inputs, entry.example);
-  const parts = [
-    `import {EntryHeader, FactsHtml, Usage} from '${COMPONENT_MODULES.reference}';`,
-    `import Description from './${partialOf(name)}';`,
-    `import facts from './${factsOf(name)}';`,
-    '',
-    `<EntryHeader {...${json(header)}} />`,
-    '',
+  const blocks: PageBlock[] = [
+    component('EntryHeader', header, headerMarkdown(header)),
     // The description's own sections are h3 (###): they sit under this h2, so the page's
     // headings go down one level at a time (h1, h2, h3) for screen-reader navigation.
-    '## Overview',
-    '',
-    '<Description />',
-    '',
+    {markdown: '## Overview'},
+    {partial: entry.description},
   ];
   if (entry.inputs.length) {
-    parts.push(
-      '## Usage',
-      '',
-      `Every required input, with a placeholder to replace, and the version published in September 2023 in \`?ref=\`.`,
-      '',
-      `<Usage terraform={${json(terraformUsage(name, source, values))}} terragrunt={${json(terragruntUsage(source, values))}} />`,
-      '',
+    const terraform = terraformUsage(name, source, values);
+    const terragrunt = terragruntUsage(source, values);
+    blocks.push(
+      {
+        markdown: `## Usage\n\nEvery required input, with a placeholder to replace, and the version published in September 2023 in \`?ref=\`.`,
+      },
+      component(
+        'Usage',
+        {terraform, terragrunt},
+        `Terraform, \`main.tf\`:\n\n${codeBlock('hcl', terraform)}\n\nTerragrunt, \`terragrunt.hcl\`:\n\n${codeBlock('hcl', terragrunt)}`,
+      ),
     );
   }
   if (required.length)
-    parts.push('## Required inputs', '', '<FactsHtml facts={facts} part="required" />', '');
+    blocks.push(
+      {markdown: '## Required inputs'},
+      component('FactsHtml', {...FACTS, part: 'required'}, inputsMarkdown(required)),
+    );
   if (optional.length)
-    parts.push('## Optional inputs', '', '<FactsHtml facts={facts} part="optional" />', '');
+    blocks.push(
+      {markdown: '## Optional inputs'},
+      component('FactsHtml', {...FACTS, part: 'optional'}, inputsMarkdown(optional)),
+    );
   if (entry.outputs?.length)
-    parts.push('## Outputs', '', '<FactsHtml facts={facts} part="outputs" />', '');
-  parts.push(extra);
-  return parts.join('\n');
+    blocks.push(
+      {markdown: '## Outputs'},
+      component('FactsHtml', {...FACTS, part: 'outputs'}, outputsMarkdown(entry.outputs)),
+    );
+  if (extra) blocks.push({markdown: extra});
+  return blocks;
 }
 
 /**
- * An entry's page as a tree (plugins/lib/markdown-tree) with its description partial, facts
+ * An entry's page as a tree (plugins/lib/markdown-tree) with its plain-markdown copy, facts
  * module and the facts module's browser stub, under `folder`.
  */
 function entryFiles(
   folder: string,
   name: string,
-  page: string,
+  frontMatter: string,
+  blocks: PageBlock[],
   entry: LoadedModule | LoadedService,
   checkCode: PageCodeCheck | undefined,
 ): Map<string, string> {
-  const partial = partialOf(name);
   const factsFile = factsOf(name);
-  const description = `${entry.description.trim()}\n`;
-  const files = componentPageFiles(name, page, {
+  const files = blockPageFiles(name, frontMatter, blocks, {
     source: entry.file,
     checkCode: checkCode?.(entry.file),
-    readPartial: (file) => {
-      if (file !== `./${partial}`) throw new Error(`${entry.file}: no partial ${file}`);
-      return description;
-    },
+    imports: [
+      `import {EntryHeader, FactsHtml, Usage} from '${COMPONENT_MODULES.reference}';`,
+      `import facts from './${factsFile}';`,
+    ],
   });
   return new Map(
     [
       ...files,
-      [partial, description] as const,
       [factsFile, factsJson(entry)] as const,
       [factsStubFile(factsFile), factsStub(factsFile)] as const,
     ].map(([file, text]) => [`${folder}/${file}`, text]),
@@ -176,33 +223,31 @@ export function renderModule(
   let extra = historySection(history(m.key), m.repo);
   if (related.length) extra += `## Related modules\n\n${linkList(related)}\n\n`;
   if (usedBy.length) extra += `## Services built with this module\n\n${linkList(usedBy)}\n`;
-  const page =
-    frontMatter({
-      title: m.title,
-      description: m.summary,
-      slug: `/modules/${m.repo}/${m.module}`,
-      sidebar_label: m.module,
-      tags: m.tags,
-      keywords: [m.repo, m.module, m.family],
-      custom_edit_url: `${editUrlBase}${m.file}`,
-    }) +
-    '\n' +
-    entryBody(
-      m,
-      {
-        kind: 'module',
-        name: `${m.repo}/${m.module}`,
-        version: m.version,
-        family: m.family,
-        sourceUrl: m.source_url,
-        releaseNotesUrl: `${SOURCE_ORG_URL}/${m.repo}/releases/tag/${m.version}`,
-        inputCount: m.inputs.length,
-        outputCount: m.outputs?.length ?? null,
-      },
-      m.module,
-      extra,
-    );
-  return entryFiles(`modules/${m.repo}`, m.module, page, m, checkCode);
+  const page = frontMatter({
+    title: m.title,
+    description: m.summary,
+    slug: `/modules/${m.repo}/${m.module}`,
+    sidebar_label: m.module,
+    tags: m.tags,
+    keywords: [m.repo, m.module, m.family],
+    custom_edit_url: `${editUrlBase}${m.file}`,
+  });
+  const blocks = entryBlocks(
+    m,
+    {
+      kind: 'module',
+      name: `${m.repo}/${m.module}`,
+      version: m.version,
+      family: m.family,
+      sourceUrl: m.source_url,
+      releaseNotesUrl: `${SOURCE_ORG_URL}/${m.repo}/releases/tag/${m.version}`,
+      inputCount: m.inputs.length,
+      outputCount: m.outputs?.length ?? null,
+    },
+    m.module,
+    extra,
+  );
+  return entryFiles(`modules/${m.repo}`, m.module, page, blocks, m, checkCode);
 }
 
 function renderService(
@@ -219,34 +264,32 @@ function renderService(
       path: modulePath(r.repo, r.module),
       summary: r.summary,
     }));
-  const page =
-    frontMatter({
-      title: s.title,
-      description: s.summary,
-      slug: `/services/${s.category}/${s.service}`,
-      sidebar_label: s.title,
-      tags: s.tags,
-      keywords: [s.category, s.service, SERVICE_CATALOG_REPO],
-      custom_edit_url: `${editUrlBase}${s.file}`,
-    }) +
-    '\n' +
-    entryBody(
-      s,
-      {
-        kind: 'service',
-        name: `${SERVICE_CATALOG_REPO}/${s.source_path}`,
-        version: s.version,
-        family: s.category,
-        sourceUrl: s.source_url,
-        releaseNotesUrl: `${SOURCE_ORG_URL}/${SERVICE_CATALOG_REPO}/releases/tag/${s.version}`,
-        inputCount: s.inputs.length,
-        outputCount: s.outputs?.length ?? null,
-      },
-      s.service,
-      historySection(history(s.key), SERVICE_CATALOG_REPO) +
-        `## Modules this service is built from\n\n${linkList(builtFrom)}\n`,
-    );
-  return entryFiles(`services/${s.category}`, s.service, page, s, checkCode);
+  const page = frontMatter({
+    title: s.title,
+    description: s.summary,
+    slug: `/services/${s.category}/${s.service}`,
+    sidebar_label: s.title,
+    tags: s.tags,
+    keywords: [s.category, s.service, SERVICE_CATALOG_REPO],
+    custom_edit_url: `${editUrlBase}${s.file}`,
+  });
+  const blocks = entryBlocks(
+    s,
+    {
+      kind: 'service',
+      name: `${SERVICE_CATALOG_REPO}/${s.source_path}`,
+      version: s.version,
+      family: s.category,
+      sourceUrl: s.source_url,
+      releaseNotesUrl: `${SOURCE_ORG_URL}/${SERVICE_CATALOG_REPO}/releases/tag/${s.version}`,
+      inputCount: s.inputs.length,
+      outputCount: s.outputs?.length ?? null,
+    },
+    s.service,
+    historySection(history(s.key), SERVICE_CATALOG_REPO) +
+      `## Modules this service is built from\n\n${linkList(builtFrom)}\n`,
+  );
+  return entryFiles(`services/${s.category}`, s.service, page, blocks, s, checkCode);
 }
 
 function renderRepoIndex(repo: string, modules: LoadedModule[]): string {

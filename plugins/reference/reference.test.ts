@@ -63,6 +63,14 @@ describe('inputs and outputs as static HTML', () => {
   });
 });
 
+/** The vpc-app page's body, from the module the page imports. */
+const bodyOf = (files: Map<string, string>) => {
+  const module = files.get('modules/terraform-aws-vpc/_vpc-app.body.js')!;
+  return JSON.parse(
+    JSON.parse(/^export default JSON\.parse\((.*)\);$/m.exec(module)![1]!) as string,
+  ) as MarkdownBody;
+};
+
 describe('usage snippets', () => {
   it('sets every required input: our example value, else a placeholder of its type', () => {
     expect(usageValues(vpcApp.inputs, vpcApp.example)).toEqual({
@@ -82,16 +90,46 @@ describe('usage snippets', () => {
   });
 
   it('pins the published version and uses the module folder from the source URL', () => {
-    // The page's source as MDX, beside the page whose body is its tree.
-    const page = renderModule(vpcApp, catalog, 'https://e/').get(
-      'modules/terraform-aws-vpc/_vpc-app.mdx',
+    const {tree} = bodyOf(renderModule(vpcApp, catalog, 'https://e/'));
+    const usage = tree.find((n) => n[0] === 'Usage')![1] as Record<string, string>;
+    for (const code of [usage.terraform!, usage.terragrunt!]) {
+      expect(code).toContain(
+        'git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.26.3',
+      );
+      expect(code).toContain('cidr_block = "10.0.0.0/16"');
+    }
+  });
+
+  it('writes the page as plain markdown beside it: no JSX, the facts from the data', () => {
+    const markdown = renderModule(vpcApp, catalog, 'https://e/').get(
+      'modules/terraform-aws-vpc/_vpc-app.md',
     )!;
-    expect(page).toContain(
-      'git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.26.3',
+    expect(markdown).not.toMatch(/^(<|import |export )/m);
+    expect(markdown).toContain(
+      '**Module** `terraform-aws-vpc/vpc-app` · version `v0.26.3` · [Source code](https://github.com/gruntwork-io/terraform-aws-vpc/tree/v0.26.3/modules/vpc-app) · [Release notes for v0.26.3](https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.26.3) · 5 inputs · 2 outputs',
     );
-    expect(page).toContain('cidr_block = \\"10.0.0.0/16\\"');
-    expect(page).toContain('## Required inputs');
-    expect(page).toContain('<FactsHtml facts={facts} part="required" />');
+    // The description inlined under its heading.
+    expect(markdown).toContain(
+      '## Overview\n\nCreates a VPC for application workloads with three subnet tiers per availability zone.\n',
+    );
+    expect(markdown).toContain('Terraform, `main.tf`:\n\n```hcl\nmodule "vpc_app" {\n');
+    expect(markdown).toContain('Terragrunt, `terragrunt.hcl`:\n\n```hcl\nterraform {\n');
+    expect(markdown).toContain(
+      '## Required inputs\n\n### `vpc_name` {#input-vpc_name}\n\nType `string` · Required\n\nName of the VPC, used as a prefix for resource names.\n',
+    );
+    expect(markdown).toContain(
+      '### `num_nat_gateways` {#input-num_nat_gateways}\n\nType `number` · Default `1`\n',
+    );
+    // A structure and a default over several lines as code blocks.
+    expect(markdown).toContain(
+      'Type `map(object(…))` · Default `{}`\n\nType structure:\n\n```hcl\nmap(object({\n  cidr = string\n',
+    );
+    expect(markdown).toContain(
+      'Type `map(string)`\n\nDefault:\n\n```hcl\n{\n  Team = "core"\n}\n```\n',
+    );
+    expect(markdown).toContain(
+      '## Outputs\n\n### `vpc_id` {#output-vpc_id}\n\nID of the VPC.\n\n### `vpc_cidr_block` {#output-vpc_cidr_block}\n',
+    );
   });
 
   it("puts the inputs' and outputs' HTML in a facts module, with a stub for the browser", () => {
@@ -115,14 +153,11 @@ describe('usage snippets', () => {
   it('makes the page a tree of markdown and its components, the description inlined', () => {
     const files = renderModule(vpcApp, catalog, 'https://e/');
     const page = files.get('modules/terraform-aws-vpc/vpc-app.mdx')!;
-    expect(page).toContain('markdown_source: "_vpc-app.mdx"');
+    expect(page).toContain('markdown_source: "_vpc-app.md"');
     expect(page).toContain(
       '<MarkdownBody tree={body.tree} components={{EntryHeader, Usage, FactsHtml}} scope={{facts}} />',
     );
-    const module = files.get('modules/terraform-aws-vpc/_vpc-app.body.js')!;
-    const body = JSON.parse(
-      JSON.parse(/^export default JSON\.parse\((.*)\);$/m.exec(module)![1]!) as string,
-    ) as MarkdownBody;
+    const body = bodyOf(files);
     const tags = body.tree.map((n) => (typeof n === 'string' ? '#text' : n[0]));
     expect(tags.slice(0, 3)).toEqual(['EntryHeader', 'h2', 'p']);
     expect(body.tree).toContainEqual(['FactsHtml', {facts: {$scope: 'facts'}, part: 'required'}]);
@@ -145,7 +180,7 @@ describe('release history on reference pages', () => {
       },
     ]);
     const files = generateReference(catalog, 'https://e/', history);
-    expect(files.get('modules/terraform-aws-vpc/_vpc-app.mdx')).toContain(
+    expect(files.get('modules/terraform-aws-vpc/_vpc-app.md')).toContain(
       '- [v0.13.0](/guides/stay-up-to-date/releases/2021-03#terraform-aws-vpc-v0-13-0), 4 March 2021',
     );
   });
