@@ -27,7 +27,6 @@ import {
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
-import * as cheerio from 'cheerio';
 import createJiti from 'jiti';
 
 import {ROOT} from '../tests/server/nginx.mjs';
@@ -108,124 +107,18 @@ const withSlug = (front, slug) =>
   );
 
 const escapeText = (s) => s.replace(/([\\`*[\]<>])/g, '\\$1');
-const codeSpan = (s) => (s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``);
-
-/** Inline HTML (as our FactsHtml renders it) to markdown. */
-function inlineMd($, nodes) {
-  return nodes
-    .map((node) => {
-      if (node.type === 'text') return escapeText(node.data.replace(/\u200b/g, ''));
-      if (node.type !== 'tag') return '';
-      const el = $(node);
-      const inner = () => inlineMd($, node.children);
-      switch (node.name) {
-        case 'code':
-          return codeSpan(el.text());
-        case 'a':
-          return el.hasClass('hash-link') ? '' : `[${inner()}](${el.attr('href')})`;
-        case 'strong':
-        case 'b':
-          return `**${inner()}**`;
-        case 'em':
-        case 'i':
-          return `*${inner()}*`;
-        case 'br':
-          return '  \n';
-        default:
-          return inner();
-      }
-    })
-    .join('');
-}
-
-function blockMd($, node) {
-  const el = $(node);
-  if (node.type === 'text') return node.data.trim() ? escapeText(node.data.trim()) : '';
-  if (node.type !== 'tag') return '';
-  if (/^h[1-6]$/.test(node.name)) {
-    const id = el.attr('id');
-    return `${'#'.repeat(Number(node.name[1]))} ${inlineMd($, node.children)}${id ? ` {#${id}}` : ''}`;
-  }
-  if (node.name === 'ul' || node.name === 'ol')
-    return el
-      .children('li')
-      .toArray()
-      .map((li, i) => `${node.name === 'ol' ? `${i + 1}.` : '-'} ${inlineMd($, li.children)}`)
-      .join('\n');
-  if (node.name === 'pre') return `\`\`\`\n${el.text().replace(/\n$/, '')}\n\`\`\``;
-  if (node.name === 'div' && !el.hasClass('ref-facts'))
-    return node.children
-      .map((c) => blockMd($, c))
-      .filter(Boolean)
-      .join('\n\n');
-  return inlineMd($, node.children);
-}
-
-function htmlToMd(html) {
-  const $ = cheerio.load(html, null, false);
-  return $.root()
-    .contents()
-    .toArray()
-    .map((n) => blockMd($, n))
-    .filter(Boolean)
-    .join('\n\n');
-}
-
-/** `name={"json string"}` attributes of one JSX line. */
-function jsxStringProps(line) {
-  const props = {};
-  for (const m of line.matchAll(/(\w+)=\{("(?:[^"\\]|\\.)*")\}/g)) props[m[1]] = JSON.parse(m[2]);
-  return props;
-}
-
-function entryHeaderMd(line) {
-  const json = /\{\.\.\.(\{.*\})\}\s*\/>/.exec(line)?.[1];
-  const h = json ? JSON.parse(json) : {};
-  const parts = [
-    `**${h.kind === 'service' ? 'Service' : 'Module'}** ${codeSpan(h.name ?? '')}`,
-    h.version && `version ${codeSpan(h.version)}`,
-    h.sourceUrl && `[Source code](${h.sourceUrl})`,
-    h.releaseNotesUrl && `[Release notes](${h.releaseNotesUrl})`,
-    h.inputCount !== undefined && `${h.inputCount} inputs`,
-    h.outputCount !== undefined && `${h.outputCount} outputs`,
-  ];
-  return parts.filter(Boolean).join(' · ');
-}
 
 /**
- * One generated MDX page of ours as plain markdown: its components written out as what they
- * show (the entry header as a line of facts, the description inlined, the usage as code
- * blocks, the inputs and outputs as headings and paragraphs); a data index (a component over
- * JSON) as the list of the pages under it.
+ * A page of ours over components (a hand-written page, a generated index) as plain markdown:
+ * its imports dropped, its components (a data index, a component over JSON) as the list of
+ * the pages under it. Generated pages made from data have a plain-markdown twin instead.
  */
-function mdxToMd(text, sourceFile, childLinks) {
-  const imports = new Map();
-  for (const m of text.matchAll(/^import (\w+) from '(\.[^']+)';$/gm)) imports.set(m[1], m[2]);
+function mdxToMd(text, childLinks) {
   const out = [];
   let listed = false;
   for (const line of text.split('\n')) {
     if (/^import /.test(line)) continue;
-    const tag = /^<([A-Z]\w*)/.exec(line)?.[1];
-    if (!tag) {
-      out.push(line);
-      continue;
-    }
-    if (tag === 'EntryHeader') out.push(entryHeaderMd(line));
-    else if (tag === 'FactsHtml') {
-      // <FactsHtml facts={facts} part="required" />: the HTML is in the imported JSON module.
-      const [, name, part] = /facts=\{(\w+)\} part="(\w+)"/.exec(line) ?? [];
-      if (!imports.has(name)) throw new Error(`${sourceFile}: no facts module in "${line}"`);
-      const file = path.resolve(path.dirname(sourceFile), imports.get(name));
-      out.push(htmlToMd(JSON.parse(readFileSync(file, 'utf8'))[part]));
-    } else if (tag === 'Usage')
-      for (const [label, code] of Object.entries(jsxStringProps(line)))
-        out.push(`**${label[0].toUpperCase()}${label.slice(1)}**\n\n\`\`\`hcl\n${code}\`\`\`\n`);
-    else if (imports.has(tag) && imports.get(tag).endsWith('.md'))
-      out.push(
-        splitFrontMatter(
-          readFileSync(path.resolve(path.dirname(sourceFile), imports.get(tag)), 'utf8'),
-        ).body.trim(),
-      );
+    if (!/^<[A-Z]/.test(line)) out.push(line);
     else if (!listed) {
       out.push(childLinks());
       listed = true;
@@ -326,7 +219,7 @@ export async function prepareStock() {
     rmSync(target);
     writeFileSync(
       target.replace(/\.mdx$/, '.md'),
-      mdxToMd(text, doc.source, childLinks(doc.permalink, text, doc.source)),
+      mdxToMd(text, childLinks(doc.permalink, text, doc.source)),
     );
   }
 
@@ -334,18 +227,18 @@ export async function prepareStock() {
   // index of its folder), the slug set to the permalink.
   let generated = 0;
   for (const doc of docs.filter((d) => !handWritten.has(d.pluginId))) {
-    let text = readFileSync(doc.source, 'utf8');
-    // A page whose body is an element tree (plugins/lib/markdown-tree): the markdown or MDX
-    // it was made from, which stock Docusaurus compiles.
+    const text = readFileSync(doc.source, 'utf8');
+    // A page whose body is an element tree (plugins/lib/markdown-tree): its plain-markdown
+    // twin, which stock Docusaurus compiles as it is; a generated index is components over data.
     const twin = new RegExp(`^${MARKDOWN_SOURCE_FIELD}: "([^"]+)"$`, 'm').exec(
       splitFrontMatter(text).front,
     )?.[1];
-    const source = twin ? path.join(path.dirname(doc.source), twin) : doc.source;
-    if (twin) text = readFileSync(source, 'utf8');
     const {front, body} = splitFrontMatter(
-      source.endsWith('.mdx')
-        ? mdxToMd(text, source, childLinks(doc.permalink, text, source))
-        : text,
+      twin
+        ? readFileSync(path.join(path.dirname(doc.source), twin), 'utf8')
+        : doc.source.endsWith('.mdx')
+          ? mdxToMd(text, childLinks(doc.permalink, text, doc.source))
+          : text,
     );
     const hasChildren = docs.some((d) => d.permalink.startsWith(`${doc.permalink}/`));
     const target = path.join(
