@@ -8,7 +8,14 @@ const WALL = (from, to) =>
 
 export default tseslint.config(
   {
-    ignores: ['build/', '**/.docusaurus/', '.generated/', 'node_modules/', 'bench/.work/'],
+    ignores: [
+      'build/',
+      '**/.docusaurus/',
+      '.docusaurus-*/',
+      '.generated/',
+      'node_modules/',
+      'bench/.work/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,17 +6,13 @@
  *
  * - `chunk-ids`: chunk files named by id, no id-to-name map in the runtime.
  * - `prefetch`: no viewport prefetch, and no chunk-name map for it.
- * - `registry`: no module paths in the browser's route registry.
  * - `prism`: the code block only on pages with code, Prism only when needed, without languages
  *   we never show.
- * - `lazy-routes`: route components built on first use.
- * - `docs-lookup`: the active docs plugin looked up once per pathname, without a sort.
- * - `shallow-memo`: the theme's shallow memo without `localeCompare` (no collator on a first visit).
  * - `area-routes`: the pages of the large areas out of the route table, loaded per area.
  *
- * `chunk-ids`, `prefetch`, `registry` and `area-routes` apply to the production browser bundle only; the
+ * `chunk-ids`, `prefetch` and `area-routes` apply to the production browser bundle only; the
  * server bundle (static rendering) and `docusaurus start` keep what Docusaurus makes.
- * `LEAN_BUNDLE_OFF=registry,prism` builds without the named parts, to measure one alone.
+ * `LEAN_BUNDLE_OFF=prefetch,prism` builds without the named parts, to measure one alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,9 +29,7 @@ import {
   splitAreaRoutes,
 } from './area-routes';
 import {chunkIdsGuard, nameChunksById} from './chunk-ids';
-import {DOCS_CLIENT_UTILS_REQUEST, DOCS_LOOKUP, docsLookupGuards} from './docs-lookup';
 import {guardProblems, type Guard} from './guard';
-import {LAZY_COMPONENT_CREATOR, lazyRoutesGuards} from './lazy-routes';
 import {
   PREFETCH_CLIENT_MODULE,
   prefetchGuards,
@@ -53,36 +47,14 @@ import {
   prismGuards,
   withoutBundledLanguages,
 } from './prism';
-import {registryForBrowser, registryGuard} from './registry';
-import {
-  isThemeCommonContext,
-  ORIGINAL_REACT_UTILS,
-  REACT_UTILS,
-  REACT_UTILS_REQUEST,
-  shallowMemoGuards,
-  THEME_COMMON_REACT_UTILS,
-} from './shallow-memo';
 
-export const PARTS = [
-  'chunk-ids',
-  'prefetch',
-  'registry',
-  'prism',
-  'lazy-routes',
-  'docs-lookup',
-  'shallow-memo',
-  'area-routes',
-] as const;
+export const PARTS = ['chunk-ids', 'prefetch', 'prism', 'area-routes'] as const;
 export type Part = (typeof PARTS)[number];
 
 export const GUARDS: Record<Part, Guard[]> = {
   'chunk-ids': [chunkIdsGuard],
   prefetch: prefetchGuards,
-  registry: [registryGuard],
   prism: prismGuards,
-  'lazy-routes': lazyRoutesGuards,
-  'docs-lookup': docsLookupGuards,
-  'shallow-memo': shallowMemoGuards,
   'area-routes': areaRoutesGuards,
 };
 
@@ -173,25 +145,11 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
         replaceModule(EAGER_PRISM_MODULE, isServer ? HIGHLIGHTER : NO_EAGER_PRISM);
         prependAliases(config, {'prism-react-renderer$': leanPrism});
       }
-      if (parts.has('docs-lookup')) replaceModule(DOCS_CLIENT_UTILS_REQUEST, DOCS_LOOKUP);
-      if (parts.has('shallow-memo')) {
-        prependAliases(config, {[`${ORIGINAL_REACT_UTILS}$`]: THEME_COMMON_REACT_UTILS});
-        replaceModule(REACT_UTILS_REQUEST, REACT_UTILS, isThemeCommonContext);
-      }
-      if (parts.has('lazy-routes')) {
-        prependAliases(config, {'@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR});
-      }
       // `docusaurus start` rewrites the registry as pages change: development keeps it as is.
       if (isServer || config.mode !== 'production') return {};
       let browserRegistry: string | undefined;
-      if (parts.has('registry')) {
-        // The build writes the registry before it creates the bundler configurations.
-        const registry = path.join(context.generatedFilesDir, 'registry.js');
-        browserRegistry = path.join(context.generatedFilesDir, 'registry.browser.js');
-        fs.writeFileSync(browserRegistry, registryForBrowser(fs.readFileSync(registry, 'utf8')));
-      }
       if (parts.has('area-routes')) {
-        browserRegistry = writeAreaRoutes(context.generatedFilesDir, browserRegistry);
+        browserRegistry = writeAreaRoutes(context.generatedFilesDir);
         prependAliases(config, {
           '@generated/routes$': path.join(context.generatedFilesDir, 'routes.browser.js'),
           '@generated/routesChunkNames$': path.join(
@@ -211,13 +169,13 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
  * Writes the browser's route table, chunk names and registry without the large areas' pages,
  * and a module per area; returns the browser registry file.
  */
-function writeAreaRoutes(dir: string, browserRegistry: string | undefined): string {
+function writeAreaRoutes(dir: string): string {
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
   const split = splitAreaRoutes(
     {
       routes: read('routes.js'),
       chunkNames: JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
-      registry: read(browserRegistry ? path.basename(browserRegistry) : 'registry.js'),
+      registry: read('registry.js'),
     },
     (file) => `./${file}`,
   );

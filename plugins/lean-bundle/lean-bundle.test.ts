@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
@@ -17,8 +16,6 @@ import {
   PRISM_RENDERER_SPECIFIER,
   withoutBundledLanguages,
 } from './prism';
-import {registryForBrowser} from './registry';
-import {isThemeCommonContext, REACT_UTILS_REQUEST, THEME_COMMON_REACT_UTILS} from './shallow-memo';
 
 const ALL = new Set<Part>(PARTS);
 
@@ -53,31 +50,6 @@ describe('leanClientConfig', () => {
     expect(config.output?.chunkFilename).toBe('x');
     expect(config.plugins).toHaveLength(1);
     expect(() => enabledParts('chunk-id')).toThrow(/unknown parts: chunk-id/);
-  });
-});
-
-describe('shallow-memo: which requests are replaced', () => {
-  it("matches theme-common's relative requests for its React utilities, and only those", () => {
-    for (const r of ['./utils/reactUtils', '../utils/reactUtils', '../../utils/reactUtils.js']) {
-      expect(REACT_UTILS_REQUEST.test(r), r).toBe(true);
-    }
-    for (const r of [
-      './reactUtils',
-      '@docusaurus/theme-common',
-      '../utils/reactUtilsX',
-      'utils/reactUtils',
-    ]) {
-      expect(REACT_UTILS_REQUEST.test(r), r).toBe(false);
-    }
-  });
-
-  it("replaces them only inside theme-common's lib folder", () => {
-    const lib = path.dirname(path.dirname(THEME_COMMON_REACT_UTILS));
-    expect(isThemeCommonContext(path.join(lib, 'contexts', 'navbarSecondaryMenu'))).toBe(true);
-    expect(isThemeCommonContext(lib)).toBe(true);
-    expect(isThemeCommonContext(path.join(lib, '..', '..', 'theme-classic', 'lib'))).toBe(false);
-    expect(isThemeCommonContext(lib + '-fork')).toBe(false);
-    expect(isThemeCommonContext(undefined)).toBe(false);
   });
 });
 
@@ -116,31 +88,6 @@ describe('hoistChunkFileMap', () => {
     expect(
       hoistChunkFileMap('n.u=function(e){return"assets/js/"+e+"."+{1:"a"}[e]+".js"}'),
     ).toBeNull();
-  });
-});
-
-const ENTRY = (chunk: string, file: string) =>
-  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
-
-describe('registryForBrowser', () => {
-  it('replaces each module path the browser never reads and keeps the loaders', () => {
-    const source = [
-      'export default {',
-      ENTRY('002b74ba', '@site/.generated/knowledge-base/article-188.md'),
-      ENTRY('17896441', '@theme/DocItem'),
-      '};',
-    ].join('\n');
-    const code = registryForBrowser(source);
-    expect(code).toContain(
-      '"002b74ba": [() => import(/* webpackChunkName: "002b74ba" */ "@site/.generated/knowledge-base/article-188.md"), 0, require.resolveWeak("@site/.generated/knowledge-base/article-188.md")],',
-    );
-    expect(code).toContain('import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0,');
-    expect(code.match(/, 0, require\.resolveWeak/g)).toHaveLength(2);
-  });
-
-  it('fails loudly when an entry has another shape', () => {
-    const source = `export default {\n${ENTRY('a', '@theme/A')}\n  "b": [() => import("@theme/B"), require.resolveWeak("@theme/B")],\n};`;
-    expect(() => registryForBrowser(source)).toThrow(/1 of 2 entries/);
   });
 });
 
@@ -331,13 +278,6 @@ describe('guards: each fails the build naming what changed, when its assumption 
       /lean-bundle\/prefetch\].*clientEntry\.js no longer contains "window\.docusaurus = docusaurus;"/,
     ],
     [
-      'registry',
-      'registry entries without the module path',
-      /codegenRoutes\.js$/,
-      (s) => s.replaceAll('"${modulePath}", require.resolveWeak', 'require.resolveWeak'),
-      /lean-bundle\/registry\].*codegenRoutes\.js/,
-    ],
-    [
       'prism',
       "the theme's Prism module renamed",
       /prism-include-languages/,
@@ -350,38 +290,6 @@ describe('guards: each fails the build naming what changed, when its assumption 
       /prism-react-renderer/,
       (s) => s.replaceAll('// src/prism-langs.ts', '// langs'),
       /lean-bundle\/prism\].*prism-react-renderer\/dist\/index\.mjs no longer contains/,
-    ],
-    [
-      'lazy-routes',
-      'ComponentCreator with another shape',
-      /exports[\\/]ComponentCreator\.js$/,
-      (s) =>
-        s.replace(
-          'export default function ComponentCreator(path, hash)',
-          'export default function ComponentCreator(route)',
-        ),
-      /lean-bundle\/lazy-routes\].*ComponentCreator\.js no longer contains/,
-    ],
-    [
-      'docs-lookup',
-      'the docs client entry imports its utilities from elsewhere',
-      /plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/,
-      (s) => s.replaceAll("from './docsClientUtils';", "from './utils';"),
-      /lean-bundle\/docs-lookup\].*index\.js no longer contains/,
-    ],
-    [
-      'shallow-memo',
-      'the shallow memo sorts another way',
-      /utils[\\/]reactUtils\.js$/,
-      (s) => s.replaceAll('a[0].localeCompare(b[0])', 'compare(a[0], b[0])'),
-      /lean-bundle\/shallow-memo\].*reactUtils\.js no longer contains/,
-    ],
-    [
-      'shallow-memo',
-      'the docs layout no longer memoises its menu props',
-      /navbarSecondaryMenu[\\/]content\.js$/,
-      (s) => s.replaceAll('useShallowMemoObject(props)', 'props'),
-      /lean-bundle\/shallow-memo\].*content\.js no longer contains/,
     ],
     [
       'area-routes',

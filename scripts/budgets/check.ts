@@ -187,20 +187,6 @@ export function checkBuild(buildDir: string, generatedDir: string): Result[] {
   // prefetch: Docusaurus' ChunkAssetPlugin helper (`.gca`) is gone from the runtime.
   add('prefetch: no chunk-asset map in the runtime', !runtimeText.includes('.gca='), '`.gca=`');
 
-  // registry: browser registry entries carry no module path.
-  const registryFiles = ['registry.browser.js', ...movedDir];
-  const entries = registryFiles.flatMap((f) =>
-    readFileSync(path.join(generatedDir, f), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('require.resolveWeak(')),
-  );
-  const withPath = entries.filter((l) => !l.includes(', 0, require.resolveWeak('));
-  add(
-    'registry: browser entries without module paths',
-    entries.length > 0 && withPath.length === 0,
-    `${entries.length} entries, ${withPath.length} with a path`,
-  );
-
   // prism: Prism is in a chunk of its own, loaded on demand, not in the entry chunk.
   add(
     'prism: the highlighter is not in the main chunk',
@@ -214,16 +200,6 @@ export function checkBuild(buildDir: string, generatedDir: string): Result[] {
     'prism: a page without code loads no highlighter',
     !intro.some(Boolean),
     `${intro.filter(Boolean).length} highlighter chunk(s) on /intro`,
-  );
-
-  // docs-lookup and shallow-memo: one localeCompare left in the main chunk (the failfast path
-  // of getActivePlugin); the theme's sort in useShallowMemoObject and the plugin lookup's sort
-  // each add one.
-  const localeCompares = mainText.split('localeCompare').length - 1;
-  add(
-    'docs-lookup and shallow-memo: localeCompare only in getActivePlugin’s failfast path',
-    localeCompares === 1,
-    `${localeCompares} in main`,
   );
 
   // csp-safe-bundles: no `new Function("")` probe in any chunk.
