@@ -33,7 +33,9 @@ const SKIP = [
 function codeFiles(dir = ''): string[] {
   return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((e) => {
     const rel = dir ? `${dir}/${e.name}` : e.name;
-    if (e.isDirectory()) return SKIP_DIRS.has(e.name) ? [] : codeFiles(rel);
+    // `.docusaurus-<name>`: generated folders of side builds (bench:ablation, build failures).
+    if (e.isDirectory())
+      return SKIP_DIRS.has(e.name) || e.name.startsWith('.docusaurus-') ? [] : codeFiles(rel);
     return CODE.test(e.name) && !SKIP.some((s) => s.test(rel)) ? [rel] : [];
   });
 }
