@@ -8,7 +8,9 @@
  * - `prefetch`: no viewport prefetch, and no chunk-name map for it.
  * - `prism`: the code block only on pages with code, Prism only when needed, without languages
  *   we never show.
- * - `area-routes`: the pages of the large areas out of the route table, loaded per area.
+ * - `lazy-routes`: route components built on first use.
+ * - `area-routes`: the pages of the large areas out of the route table, loaded per area (needs
+ *   `lazy-routes`).
  *
  * `chunk-ids`, `prefetch` and `area-routes` apply to the production browser bundle only; the
  * server bundle (static rendering) and `docusaurus start` keep what Docusaurus makes.
@@ -30,6 +32,7 @@ import {
 } from './area-routes';
 import {chunkIdsGuard, nameChunksById} from './chunk-ids';
 import {guardProblems, type Guard} from './guard';
+import {LAZY_COMPONENT_CREATOR, lazyRoutesGuards} from './lazy-routes';
 import {
   PREFETCH_CLIENT_MODULE,
   prefetchGuards,
@@ -48,13 +51,14 @@ import {
   withoutBundledLanguages,
 } from './prism';
 
-export const PARTS = ['chunk-ids', 'prefetch', 'prism', 'area-routes'] as const;
+export const PARTS = ['chunk-ids', 'prefetch', 'prism', 'lazy-routes', 'area-routes'] as const;
 export type Part = (typeof PARTS)[number];
 
 export const GUARDS: Record<Part, Guard[]> = {
   'chunk-ids': [chunkIdsGuard],
   prefetch: prefetchGuards,
   prism: prismGuards,
+  'lazy-routes': lazyRoutesGuards,
   'area-routes': areaRoutesGuards,
 };
 
@@ -70,7 +74,16 @@ export function enabledParts(off = process.env.LEAN_BUNDLE_OFF ?? ''): Set<Part>
       `[lean-bundle] LEAN_BUNDLE_OFF names unknown parts: ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`,
     );
   }
-  return new Set(PARTS.filter((p) => !names.includes(p)));
+  const parts = new Set(PARTS.filter((p) => !names.includes(p)));
+  // An area's module calls ComponentCreator for its routes when it loads, before the preload
+  // has merged its chunk names; the stock ComponentCreator reads them at once and throws, so no
+  // page of a large area hydrates. Deferred (lazy-routes), it reads them on first use.
+  if (parts.has('area-routes') && !parts.has('lazy-routes')) {
+    throw new Error(
+      '[lean-bundle] area-routes needs lazy-routes: leave out both (LEAN_BUNDLE_OFF=lazy-routes,area-routes), or neither.',
+    );
+  }
+  return parts;
 }
 
 /** Applies the production browser-bundle parts to the client configuration, in place. */
@@ -144,6 +157,9 @@ export default function leanBundle(context: LoadContext): Plugin<undefined> {
         }
         replaceModule(EAGER_PRISM_MODULE, isServer ? HIGHLIGHTER : NO_EAGER_PRISM);
         prependAliases(config, {'prism-react-renderer$': leanPrism});
+      }
+      if (parts.has('lazy-routes')) {
+        prependAliases(config, {'@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR});
       }
       // `docusaurus start` rewrites the registry as pages change: development keeps it as is.
       if (isServer || config.mode !== 'production') return {};

@@ -50,6 +50,8 @@ describe('leanClientConfig', () => {
     expect(config.output?.chunkFilename).toBe('x');
     expect(config.plugins).toHaveLength(1);
     expect(() => enabledParts('chunk-id')).toThrow(/unknown parts: chunk-id/);
+    expect(() => enabledParts('lazy-routes')).toThrow(/area-routes needs lazy-routes/);
+    expect([...enabledParts('lazy-routes,area-routes')]).not.toContain('lazy-routes');
   });
 });
 
@@ -290,6 +292,17 @@ describe('guards: each fails the build naming what changed, when its assumption 
       /prism-react-renderer/,
       (s) => s.replaceAll('// src/prism-langs.ts', '// langs'),
       /lean-bundle\/prism\].*prism-react-renderer\/dist\/index\.mjs no longer contains/,
+    ],
+    [
+      'lazy-routes',
+      'ComponentCreator with another shape',
+      /exports[\\/]ComponentCreator\.js$/,
+      (s) =>
+        s.replace(
+          'export default function ComponentCreator(path, hash)',
+          'export default function ComponentCreator(route)',
+        ),
+      /lean-bundle\/lazy-routes\].*ComponentCreator\.js no longer contains/,
     ],
     [
       'area-routes',
