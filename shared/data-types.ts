@@ -19,3 +19,16 @@ export type CatalogItem = {
   s: string;
   v: string;
 };
+
+/** What a reference entry's header shows: written by plugins/reference, rendered by src/features/reference. */
+export type EntryHeaderProps = {
+  kind: 'module' | 'service';
+  name: string;
+  version: string;
+  family: string;
+  sourceUrl: string;
+  releaseNotesUrl: string;
+  inputCount: number;
+  /** null: the outputs were not published. */
+  outputCount: number | null;
+};

@@ -16,7 +16,7 @@ import {
 import {blockPageFiles, type CodeCheck, type PageBlock} from '../lib/markdown-tree';
 import {areaEntryPath} from '../../shared/area-path';
 import {COMPONENT_MODULES} from '../../shared/components';
-import type {CatalogItem} from '../../shared/data-types';
+import type {CatalogItem, EntryHeaderProps} from '../../shared/data-types';
 import {SCOPE_REFERENCE, type TreeProps} from '../../shared/markdown-tree';
 import {changelogPath, modulePath, monthPath, servicePath} from '../../shared/paths';
 import {
@@ -90,19 +90,6 @@ export default {load: () => import('./${factsFile}?lazy')};
 
 /** The facts module beside an entry's page. */
 const factsOf = (name: string) => `_${name}${FACTS_SUFFIX}`;
-
-/** What EntryHeader shows (src/features/reference). */
-type EntryHeaderProps = {
-  kind: 'module' | 'service';
-  name: string;
-  version: string;
-  family: string;
-  sourceUrl: string;
-  releaseNotesUrl: string;
-  inputCount: number;
-  /** null: the outputs were not published. */
-  outputCount: number | null;
-};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

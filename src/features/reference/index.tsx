@@ -8,23 +8,12 @@ import Tabs from '@theme/Tabs';
 // Every reference page shows code: load the highlighter with the page (see src/theme/CodeBlock).
 import '@site/src/features/code-blocks/highlighted';
 import {useServedHtml, type HtmlModule} from '@site/src/features/served-html';
+import type {EntryHeaderProps} from '@site/shared/data-types';
 
 import styles from './styles.module.css';
 import './facts.css';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-type EntryHeaderProps = {
-  kind: 'module' | 'service';
-  name: string;
-  version: string;
-  family: string;
-  sourceUrl: string;
-  releaseNotesUrl: string;
-  inputCount: number;
-  /** null: the outputs were not published. */
-  outputCount: number | null;
-};
 
 export function EntryHeader(props: EntryHeaderProps): ReactNode {
   return (
