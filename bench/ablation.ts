@@ -16,7 +16,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {PARTS} from '../plugins/lean-bundle';
+import {leftOutWith, PARTS, type Part} from '../plugins/lean-bundle';
 import {checkBuild, type Result} from '../scripts/budgets/check';
 import {measure} from './lib/process-tree.mjs';
 
@@ -60,7 +60,7 @@ async function build(config: string): Promise<Build> {
       cwd: ROOT,
       env: {
         ...process.env,
-        LEAN_BUNDLE_OFF: config === 'all' ? '' : config,
+        LEAN_BUNDLE_OFF: config === 'all' ? '' : leftOutWith(config as Part).join(','),
         SKIP_HTML_MINIFICATION: 'true',
         DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
         DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedName(config),
@@ -80,7 +80,11 @@ function row(config: string, builds: Build[], checks: Result[]) {
   const firstLoad = SHOWN.map((t) => kb(detail(`first-load JS (gzip), ${t} `)));
   const failed = checks.filter((c) => !c.ok).map((c) => c.check.replace(/ \(.*$/, ''));
   return [
-    config === 'all' ? '(none: every part in place)' : `\`${config}\``,
+    config === 'all'
+      ? '(none: every part in place)'
+      : leftOutWith(config as Part)
+          .map((p) => `\`${p}\``)
+          .join(' with '),
     firstLoad.join(' / '),
     kb(detail('main chunk')),
     kb(detail('runtime chunk')),

@@ -62,6 +62,20 @@ export const GUARDS: Record<Part, Guard[]> = {
   'area-routes': areaRoutesGuards,
 };
 
+/**
+ * Parts that only work with others in place. An area's module calls ComponentCreator for its
+ * routes when it loads, before the preload has merged its chunk names; the stock one reads them
+ * at once and throws, so no page of a large area hydrates. Deferred (lazy-routes), it reads
+ * them on first use.
+ */
+export const NEEDS: Partial<Record<Part, Part[]>> = {'area-routes': ['lazy-routes']};
+
+/** What `LEAN_BUNDLE_OFF` must name to leave `part` out: it, and every part that needs it. */
+export const leftOutWith = (part: Part): Part[] => [
+  part,
+  ...PARTS.filter((p) => NEEDS[p]?.includes(part)),
+];
+
 /** The parts that apply, from `LEAN_BUNDLE_OFF` (a comma-separated list of parts to leave out). */
 export function enabledParts(off = process.env.LEAN_BUNDLE_OFF ?? ''): Set<Part> {
   const names = off
@@ -75,13 +89,13 @@ export function enabledParts(off = process.env.LEAN_BUNDLE_OFF ?? ''): Set<Part>
     );
   }
   const parts = new Set(PARTS.filter((p) => !names.includes(p)));
-  // An area's module calls ComponentCreator for its routes when it loads, before the preload
-  // has merged its chunk names; the stock ComponentCreator reads them at once and throws, so no
-  // page of a large area hydrates. Deferred (lazy-routes), it reads them on first use.
-  if (parts.has('area-routes') && !parts.has('lazy-routes')) {
-    throw new Error(
-      '[lean-bundle] area-routes needs lazy-routes: leave out both (LEAN_BUNDLE_OFF=lazy-routes,area-routes), or neither.',
-    );
+  for (const [part, needed] of Object.entries(NEEDS) as [Part, Part[]][]) {
+    const missing = needed.filter((n) => !parts.has(n));
+    if (parts.has(part) && missing.length) {
+      throw new Error(
+        `[lean-bundle] ${part} needs ${missing.join(', ')}: leave out both (LEAN_BUNDLE_OFF=${[...missing, part].join(',')}), or neither.`,
+      );
+    }
   }
   return parts;
 }

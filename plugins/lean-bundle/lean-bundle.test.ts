@@ -6,7 +6,7 @@ import type {Configuration} from 'webpack';
 import {prependAliases} from './aliases';
 import {CHUNK_FILENAME, hoistChunkFileMap, HoistChunkFileMapPlugin} from './chunk-ids';
 import {guardProblems, nodeProbe, type Probe} from './guard';
-import {enabledParts, GUARDS, leanClientConfig, PARTS, type Part} from './index';
+import {enabledParts, GUARDS, leanClientConfig, leftOutWith, PARTS, type Part} from './index';
 import {
   CODE_BLOCK_MODULES,
   EAGER_PRISM_MODULE,
@@ -52,6 +52,9 @@ describe('leanClientConfig', () => {
     expect(() => enabledParts('chunk-id')).toThrow(/unknown parts: chunk-id/);
     expect(() => enabledParts('lazy-routes')).toThrow(/area-routes needs lazy-routes/);
     expect([...enabledParts('lazy-routes,area-routes')]).not.toContain('lazy-routes');
+    expect(leftOutWith('lazy-routes')).toEqual(['lazy-routes', 'area-routes']);
+    expect(() => enabledParts(leftOutWith('lazy-routes').join(','))).not.toThrow();
+    expect(leftOutWith('prism')).toEqual(['prism']);
   });
 });
 
