@@ -5,7 +5,9 @@
  * persistent cache) into its own folder. Per build: CPU time of the whole process tree, peak
  * memory (summed PSS) and wall time, medians over the rounds. Per configuration, from its first
  * build (bytes do not vary between builds): first-load JS (gzip) on each template, the main and runtime chunks, and the budget
- * checks that fail (scripts/budgets/check.ts: a part left out should fail its own check). Total
+ * checks that fail (scripts/budgets/check.ts: a part left out should fail its own check), and the
+ * templates whose page does not hydrate in Chromium (bench/lib/hydration.mjs), which no byte
+ * check can see. Total
  * blocking time per part is Lighthouse's: `npm run bench:compare` on the folders this leaves in
  * the temporary directory (ablation/<part>).
  *
@@ -18,6 +20,7 @@ import path from 'node:path';
 
 import {leftOutWith, PARTS, type Part} from '../plugins/lean-bundle';
 import {checkBuild, type Result} from '../scripts/budgets/check';
+import {pagesNotHydrating} from './lib/hydration.mjs';
 import {measure} from './lib/process-tree.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -38,6 +41,8 @@ const parts = option('parts', PARTS.join(',')).split(',');
 const configs = ['all', ...parts];
 
 type Build = {cpuSeconds: number; peakMemoryMb: number; wallSeconds: number};
+/** Per configuration, from its first build: budget checks, and the templates that do not hydrate. */
+type Checks = {budgets: Result[]; notHydrating: {template: string; error: string}[]};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -75,10 +80,10 @@ async function build(config: string): Promise<Build> {
 
 const kb = (detail: string) => /^([\d.]+) KB/.exec(detail)?.[1] ?? '?';
 
-function row(config: string, builds: Build[], checks: Result[]) {
-  const detail = (prefix: string) => checks.find((c) => c.check.startsWith(prefix))?.detail ?? '';
+function row(config: string, builds: Build[], {budgets, notHydrating}: Checks) {
+  const detail = (prefix: string) => budgets.find((c) => c.check.startsWith(prefix))?.detail ?? '';
   const firstLoad = SHOWN.map((t) => kb(detail(`first-load JS (gzip), ${t} `)));
-  const failed = checks.filter((c) => !c.ok).map((c) => c.check.replace(/ \(.*$/, ''));
+  const failed = budgets.filter((c) => !c.ok).map((c) => c.check.replace(/ \(.*$/, ''));
   return [
     config === 'all'
       ? '(none: every part in place)'
@@ -92,13 +97,14 @@ function row(config: string, builds: Build[], checks: Result[]) {
     median(builds.map((b) => b.peakMemoryMb)).toFixed(0),
     median(builds.map((b) => b.wallSeconds)).toFixed(0),
     failed.length ? failed.join('; ') : 'none',
+    notHydrating.length ? notHydrating.map((f) => f.template).join(', ') : 'none',
   ];
 }
 
 /** Writes the table between the markers of bench/results.md (appending them the first time). */
 function writeTable(
   builds: Map<string, Build[]>,
-  checks: Map<string, Result[]>,
+  checks: Map<string, Checks>,
   rounds: number,
 ): void {
   const header = [
@@ -110,6 +116,7 @@ function writeTable(
     'Peak memory, MB',
     'Wall, s',
     'Budget checks failing',
+    'Templates not hydrating',
   ];
   const lines = [
     `| ${header.join(' | ')} |`,
@@ -141,7 +148,7 @@ function writeTable(
 async function main() {
   mkdirSync(OUT, {recursive: true});
   const builds = new Map<string, Build[]>(configs.map((c) => [c, []]));
-  let checks: Map<string, Result[]> | null = null;
+  let checks: Map<string, Checks> | null = null;
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const config of configs) {
@@ -152,9 +159,18 @@ async function main() {
             `peak ${b.peakMemoryMb.toFixed(0)} MB, wall ${b.wallSeconds.toFixed(0)} s`,
         );
       }
-      checks ??= new Map(
-        configs.map((c) => [c, checkBuild(outDir(c), path.join(ROOT, generatedName(c)))]),
-      );
+      if (!checks) {
+        checks = new Map();
+        for (const c of configs) {
+          // Budgets first: serving writes build/.nginx and the precompressed copies into the folder.
+          const budgets = checkBuild(outDir(c), path.join(ROOT, generatedName(c)));
+          const notHydrating = await pagesNotHydrating(outDir(c));
+          for (const f of notHydrating) {
+            console.error(`without ${c}: ${f.template} did not hydrate: ${f.error}`);
+          }
+          checks.set(c, {budgets, notHydrating});
+        }
+      }
       // After every round, so a run stopped early keeps the rounds it finished.
       writeTable(builds, checks, round + 1);
     }
