@@ -6,6 +6,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {ssgWorkerThreads} from './plugins/build-memory/ssg-threads';
+import {buildOverridesOff} from './plugins/lib/build-off';
 import redirects from './data/redirects';
 import {DATA_DIR, docsAreaOptions, EDIT_BASE, TAGS_FILE} from './plugins/docs-area/options';
 import type {Options as RedirectsOptions} from './plugins/redirects';
@@ -57,6 +58,8 @@ const areaEnabled = (id: string): boolean => !onlyAreas || id === 'home' || only
  */
 const redirectMap = checkedRedirects(redirects, 'data/redirects.ts');
 const fullSite = !onlyAreas && DATA_DIR === 'data';
+/** Build overrides left out to measure them (bench:ablation); none in a normal build. */
+const buildOff = buildOverridesOff();
 
 const handWrittenAreas = docsAreas
   .filter((area) => areaEnabled(area.id))
@@ -109,7 +112,10 @@ const config = {
     // against a 2 GB budget) for the same CPU time. A local rebuild without it takes about
     // 25 s more CPU. The cache also filled node_modules/.cache with 120 MB per configuration.
     // Page rendering uses worker threads only with cores to spare (see ssg-threads.ts).
-    faster: {rspackPersistentCache: false, ssgWorkerThreads: ssgWorkerThreads()},
+    faster: {
+      rspackPersistentCache: false,
+      ssgWorkerThreads: buildOff.has('build-memory') || ssgWorkerThreads(),
+    },
   },
   storage: {type: 'localStorage', namespace: false},
 
@@ -212,9 +218,9 @@ const config = {
     // Smaller client entry and runtime; page chunks load on hover/touch, not when visible.
     './plugins/lean-bundle/index.ts',
     // Lower peak memory of the build (see the plugin).
-    './plugins/build-memory/index.ts',
+    ...(buildOff.has('build-memory') ? [] : ['./plugins/build-memory/index.ts']),
     // Less build work for the same output (one server-bundle file, PostCSS set up once).
-    './plugins/build-cost/index.ts',
+    ...(buildOff.has('build-cost') ? [] : ['./plugins/build-cost/index.ts']),
     // `npm start`: a page's code is compiled when it is first opened.
     './plugins/dev-lazy-compilation/index.ts',
     ['./plugins/search-index/index.ts', {enabled: !algolia}],

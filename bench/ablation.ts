@@ -1,15 +1,16 @@
 /**
- * What each override of Docusaurus internals (plugins/lean-bundle's parts) buys today, with the
- * others in place: the site is built with every part, then once with each part left out
- * (`LEAN_BUNDLE_OFF=<part>`), interleaved over `--rounds` rounds, each build from scratch (no
- * persistent cache) into its own folder. Per build: CPU time of the whole process tree, peak
- * memory (summed PSS) and wall time, medians over the rounds. Per configuration, from its first
- * build (bytes do not vary between builds): first-load JS (gzip) on each template, the main and runtime chunks, and the budget
- * checks that fail (scripts/budgets/check.ts: a part left out should fail its own check), and the
- * templates whose page does not hydrate in Chromium (bench/lib/hydration.mjs), which no byte
- * check can see. Total
- * blocking time per part is Lighthouse's: `npm run bench:compare` on the folders this leaves in
- * the temporary directory (ablation/<part>).
+ * What each override of Docusaurus internals buys today, with the others in place: the parts of
+ * plugins/lean-bundle (`LEAN_BUNDLE_OFF=<part>`) and the build plugins build-cost and
+ * build-memory (`BUILD_OFF=<override>`, plugins/lib/build-off.ts). The site is built with
+ * everything, then once with each left out, interleaved over `--rounds` rounds, each build from
+ * scratch (no persistent cache) into its own folder. Per build: CPU time of the whole process
+ * tree, peak memory (summed PSS) and wall time, medians over the rounds. Per configuration, from
+ * its first build (bytes do not vary between builds): first-load JS (gzip) on each template, the
+ * main and runtime chunks, the budget checks that fail (scripts/budgets/check.ts: a part left
+ * out should fail its own check), and the templates whose page does not hydrate in Chromium
+ * (bench/lib/hydration.mjs), which no byte check can see. Total blocking time per part is
+ * Lighthouse's: `npm run bench:compare` on the folders this leaves in the temporary directory
+ * (ablation/<part>).
  *
  * Usage: npx jiti bench/ablation.ts [--rounds 3] [--parts a,b]
  * Writes the table between the ablation markers of bench/results.md and prints it.
@@ -19,7 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {leftOutWith, PARTS, type Part} from '../plugins/lean-bundle';
+import {BUILD_OVERRIDES} from '../plugins/lib/build-off';
 import {checkBuild, type Result} from '../scripts/budgets/check';
+import {writeServerConfig} from '../scripts/server-config';
 import {pagesNotHydrating} from './lib/hydration.mjs';
 import {measure} from './lib/process-tree.mjs';
 
@@ -36,7 +39,11 @@ const option = (name: string, fallback: string) => {
   return i > 0 ? process.argv[i + 1]! : fallback;
 };
 const ROUNDS = Number(option('rounds', '3'));
-const parts = option('parts', PARTS.join(',')).split(',');
+const parts = option('parts', [...PARTS, ...BUILD_OVERRIDES].join(',')).split(',');
+const isBuildOverride = (name: string) => (BUILD_OVERRIDES as readonly string[]).includes(name);
+/** What a configuration leaves out (every lean-bundle part that needs the one named, too). */
+const leftOut = (config: string): string[] =>
+  config === 'all' ? [] : isBuildOverride(config) ? [config] : leftOutWith(config as Part);
 /** `all`: every part in place; otherwise the name of the one part left out. */
 const configs = ['all', ...parts];
 
@@ -65,7 +72,8 @@ async function build(config: string): Promise<Build> {
       cwd: ROOT,
       env: {
         ...process.env,
-        LEAN_BUNDLE_OFF: config === 'all' ? '' : leftOutWith(config as Part).join(','),
+        LEAN_BUNDLE_OFF: isBuildOverride(config) ? '' : leftOut(config).join(','),
+        BUILD_OFF: isBuildOverride(config) ? config : '',
         SKIP_HTML_MINIFICATION: 'true',
         DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
         DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedName(config),
@@ -87,7 +95,7 @@ function row(config: string, builds: Build[], {budgets, notHydrating}: Checks) {
   return [
     config === 'all'
       ? '(none: every part in place)'
-      : leftOutWith(config as Part)
+      : leftOut(config)
           .map((p) => `\`${p}\``)
           .join(' with '),
     firstLoad.join(' / '),
@@ -162,8 +170,10 @@ async function main() {
       if (!checks) {
         checks = new Map();
         for (const c of configs) {
-          // Budgets first: serving writes build/.nginx and the precompressed copies into the folder.
+          // Budgets first, on the folder as the build left it.
           const budgets = checkBuild(outDir(c), path.join(ROOT, generatedName(c)));
+          // The CSP and headers nginx serves with; no precompressed copies (nginx falls back).
+          await writeServerConfig(outDir(c));
           const notHydrating = await pagesNotHydrating(outDir(c));
           for (const f of notHydrating) {
             console.error(`without ${c}: ${f.template} did not hydrate: ${f.error}`);

@@ -6,6 +6,6 @@
  * module loads, and Docusaurus loads it before it initialises plugins, so this runs as the
  * site configuration's first import. An explicit value in the environment wins.
  */
-process.env.MIMALLOC_PURGE_DELAY ??= '0';
+import {buildOverridesOff} from '../lib/build-off';
 
-export {};
+if (!buildOverridesOff().has('build-memory')) process.env.MIMALLOC_PURGE_DELAY ??= '0';
