@@ -268,7 +268,15 @@ const config = {
     navbar: {
       title: 'Gruntwork Docs',
       hideOnScroll: true,
-      logo: {alt: 'Gruntwork Docs home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
+      // Width and height reserve the logo's box before the SVG arrives: without them, a paint
+      // during a slow load moved every navbar item 32 px right when the logo came in.
+      logo: {
+        alt: 'Gruntwork Docs home',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
       items: [
         ...docLink('home', 'intro', 'Intro'),
         {
