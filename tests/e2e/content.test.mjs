@@ -156,6 +156,41 @@ describe('library reference', () => {
     await context.close();
   });
 
+  test('the table of contents takes the reader to each section below the inputs, and it stays put', async () => {
+    // A long page: 60+ inputs and outputs above the release history. Items off screen skipped
+    // layout once (content-visibility), and a jump landed on guessed heights: "Release history"
+    // ended 371 px above the screen, and content moved under the pointer after a scroll.
+    const PAGE = '/reference/modules/terraform-aws-eks/eks-cluster-control-plane';
+    const {context, page} = await newPage(chromium.browser);
+    await gotoHydrated(page, PAGE);
+    const targets = await page
+      .locator('.theme-doc-toc-desktop a[href^="#"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href').slice(1)));
+    const below = targets.slice(targets.indexOf('outputs'));
+    assert.ok(below.length >= 3, `sections after the inputs: ${below.join(', ')}`);
+    for (const id of below) {
+      // Each jump from the top of a fresh load: the first jump into a region is the one that
+      // landed on guessed heights.
+      await gotoHydrated(page, PAGE);
+      await page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`).click();
+      // Where the heading is in each of the 20 frames after the jump: at the top of the screen
+      // (8 px once the navbar hides; 21 px for the last section, where the page ends), and the
+      // same in every frame. Before the fix: #outputs at 125 px, #release-history at -361 px.
+      const tops = await page.evaluate(async (target) => {
+        const heading = document.getElementById(target);
+        const out = [];
+        for (let i = 0; i < 20; i++) {
+          out.push(Math.round(heading.getBoundingClientRect().top));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return [...new Set(out)];
+      }, id);
+      assert.equal(tops.length, 1, `#${id} moved after the jump: top at ${tops.join(', ')} px`);
+      assert.ok(tops[0] >= 0 && tops[0] < 80, `#${id} landed at ${tops[0]} px from the top`);
+    }
+    await context.close();
+  });
+
   test('inputs and outputs: from the served page when hydrating, loaded on a client-side visit', async () => {
     // The page's script does not carry the lists (plugins/reference, FactsHtml): hydration keeps
     // the served markup, and a page reached by navigation loads its facts module, then scrolls
