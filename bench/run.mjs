@@ -10,7 +10,7 @@
 // compare ratios, not times.
 // LIGHTHOUSE_RUNS=1 for a quick trial.
 import {execSync, spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, tmpdir, totalmem} from 'node:os';
 import path from 'node:path';
 
@@ -548,7 +548,13 @@ ${loadLine}
 | This site (${pages} pages) | ${build.cpuSeconds.toFixed(0)} s | ${(build.peakMemoryMb / 1024).toFixed(2)} GB | ${kb(docsPage.js.gzip)}, ${prefetched ? `${prefetched} requests after load` : 'no prefetch'} | ${minOf('performance')}–${maxOf('performance')} |
 `;
 
-writeFileSync(path.join(ROOT, 'bench/results.md'), md);
+// The sections other scripts write after these (bench:ablation's table, bench:compare --record)
+// are carried over as they are: an earlier version of this step wrote the file whole and would
+// have dropped the ablation table.
+const RESULTS = path.join(ROOT, 'bench/results.md');
+const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
+const carried = previous.search(/^## What each override buys|^<!-- [a-z0-9-]+:begin/m);
+writeFileSync(RESULTS, carried >= 0 ? `${md}\n${previous.slice(carried)}` : md);
 console.log(`\nbench/results.md written\n`);
 console.log(
   table(
