@@ -15,6 +15,7 @@
  * Usage: npx jiti bench/ablation.ts [--rounds 3] [--parts a,b]
  * Writes the table between the ablation markers of bench/results.md and prints it.
  */
+import {execSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,12 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+const commit = () => execSync('git rev-parse --short HEAD', {cwd: ROOT, encoding: 'utf8'}).trim();
+/** "median (round 1, round 2, ...)": one slow build shows as such instead of hiding a gain. */
+const withRounds = (values: number[]) =>
+  values.length > 1
+    ? `${median(values).toFixed(0)} (${values.map((v) => v.toFixed(0)).join(', ')})`
+    : median(values).toFixed(0);
 const outDir = (config: string) => path.join(OUT, config);
 const generatedName = (config: string) => `.docusaurus-ablation-${config}`;
 
@@ -101,9 +108,9 @@ function row(config: string, builds: Build[], {budgets, notHydrating}: Checks) {
     firstLoad.join(' / '),
     kb(detail('main chunk')),
     kb(detail('runtime chunk')),
-    median(builds.map((b) => b.cpuSeconds)).toFixed(0),
-    median(builds.map((b) => b.peakMemoryMb)).toFixed(0),
-    median(builds.map((b) => b.wallSeconds)).toFixed(0),
+    withRounds(builds.map((b) => b.cpuSeconds)),
+    withRounds(builds.map((b) => b.peakMemoryMb)),
+    withRounds(builds.map((b) => b.wallSeconds)),
     failed.length ? failed.join('; ') : 'none',
     notHydrating.length ? notHydrating.map((f) => f.template).join(', ') : 'none',
   ];
@@ -120,9 +127,9 @@ function writeTable(
     `First-load JS, KB gzip (${SHOWN.join(' / ')})`,
     'Main chunk, KB',
     'Runtime chunk, KB',
-    'Build CPU, s',
-    'Peak memory, MB',
-    'Wall, s',
+    'Build CPU, s (rounds)',
+    'Peak memory, MB (rounds)',
+    'Wall, s (rounds)',
     'Budget checks failing',
     'Templates not hydrating',
   ];
@@ -135,7 +142,7 @@ function writeTable(
   const section = [
     BEGIN,
     '',
-    `Written by \`${command}\` on ${os.cpus().length} cores: medians of ${rounds} interleaved builds each, without the persistent cache.`,
+    `Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)} at ${commit()}, on ${os.cpus().length} cores: medians of ${rounds} interleaved builds each (each round's figure in brackets, in order), without the persistent cache.`,
     '',
     ...lines,
     '',
