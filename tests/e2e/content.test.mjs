@@ -157,9 +157,9 @@ describe('library reference', () => {
   });
 
   test('the table of contents takes the reader to each section below the inputs, and it stays put', async () => {
-    // A long page: 60+ inputs and outputs above the release history. Items off screen skipped
+    // A long page: 63 inputs and outputs above the release history. Items off screen skipped
     // layout once (content-visibility), and a jump landed on guessed heights: "Release history"
-    // ended 371 px above the screen, and content moved under the pointer after a scroll.
+    // ended about 360 px above the screen, and content moved under the pointer after a scroll.
     const PAGE = '/reference/modules/terraform-aws-eks/eks-cluster-control-plane';
     const {context, page} = await newPage(chromium.browser);
     await gotoHydrated(page, PAGE);

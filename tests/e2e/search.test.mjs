@@ -284,8 +284,8 @@ describe('search page', () => {
       }).observe({type: 'layout-shift', buffered: true});
     });
     // Images arrive late, as on a slow network: one without a reserved box (the navbar logo
-    // before it had width and height) moves what follows it when it comes in. Only under load
-    // did a paint land before the logo, so this test failed 1 run in 7 until the delay.
+    // before it had width and height) moves what follows it when it comes in. Without the delay
+    // only a loaded machine painted before the logo came (6 of 25 loaded runs, one CI run).
     await page.route(/\.(svg|png|jpe?g|webp|gif)$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
