@@ -150,6 +150,55 @@ describe('search modal', () => {
     await context.close();
   });
 
+  test('opened again while the chosen page loads, the modal stays open when that page renders', async () => {
+    // On a slow phone the chosen page takes a moment to render; a reader who opens the search
+    // again meanwhile must keep the modal and what they type. The hit leads out of the guides
+    // into another area, whose page brings its own navbar (the old one, with the search button,
+    // unmounts): the modal must not belong to it.
+    const {context, page} = await openPage();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('branch protection');
+    const first = page.locator('.DocSearch-Hit').first();
+    await first.waitFor();
+    const href = await first.locator('[data-url]').getAttribute('data-url');
+    assert.ok(!href.startsWith('/intro'), `the first hit stays on the start page: ${href}`);
+    // The chosen page's code is held back until the modal has been opened again.
+    let release = () => {};
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = await page.locator('.DocSearch-Button').elementHandle();
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({state: 'detached'});
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await input(page).pressSequentially('vpc');
+    release();
+    await waitForRendered(page);
+    assert.equal(
+      await button.evaluate((el) => el.isConnected),
+      false,
+      'the chosen page kept the old navbar and its button, so this test checks nothing',
+    );
+    // Rendered, then a few frames for anything that would close or remount the modal.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    assert.equal(await modal(page).count(), 1, 'the modal closed when the chosen page rendered');
+    assert.equal(await input(page).inputValue(), 'vpc');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'DocSearch-Input');
+    // Closed, focus goes back to the search button of the page now shown.
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.matches('.navbar .DocSearch-Button')),
+      true,
+    );
+    await context.close();
+  });
+
   test('"See all" leads to /search?q= with the same query', async () => {
     const {context, page} = await openPage();
     await page.keyboard.press('Control+k');
