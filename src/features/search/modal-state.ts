@@ -42,6 +42,7 @@ export const getState = (): SearchModalState => state;
 export const getServerState = (): SearchModalState => CLOSED;
 
 let loading: Promise<void> | null = null;
+let createClient: typeof CreateClient | null = null;
 
 /**
  * Loads the modal's code and styles, and the search client's, on first hover, focus, touch or
@@ -53,14 +54,19 @@ export function loadModal(): Promise<void> {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./client'),
-  ]).then(([modal, , client]) => {
-    createClient = client.createLocalSearchClient;
-    update({Modal: modal.DocSearchModal});
-  });
+  ]).then(
+    ([modal, , client]) => {
+      createClient = client.createLocalSearchClient;
+      update({Modal: modal.DocSearchModal});
+    },
+    (error: unknown) => {
+      // A chunk that failed to load (a network blip) is fetched again on the next try.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
-
-let createClient: typeof CreateClient | null = null;
 
 export function openSearch(baseUrl: string): void {
   void loadModal().then(() => {
