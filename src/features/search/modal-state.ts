@@ -41,15 +41,16 @@ export const getState = (): SearchModalState => state;
 /** The server never renders the modal open. */
 export const getServerState = (): SearchModalState => CLOSED;
 
-let loading: Promise<void> | null = null;
+let loading: Promise<boolean> | null = null;
 let createClient: typeof CreateClient | null = null;
 
 /**
  * Loads the modal's code and styles, and the search client's, on first hover, focus, touch or
  * click: none of it is in the code every page loads. The index and MiniSearch come later, in the
- * search worker, with the first query.
+ * search worker, with the first query. Resolves to whether the code is in; it never rejects,
+ * because its callers are event handlers with no one to catch.
  */
-export function loadModal(): Promise<void> {
+export function loadModal(): Promise<boolean> {
   loading ??= Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
@@ -58,18 +59,24 @@ export function loadModal(): Promise<void> {
     ([modal, , client]) => {
       createClient = client.createLocalSearchClient;
       update({Modal: modal.DocSearchModal});
+      return true;
     },
     (error: unknown) => {
       // A chunk that failed to load (a network blip) is fetched again on the next try.
       loading = null;
-      throw error;
+      console.error(
+        'The search modal could not be loaded; it is tried again on the next open.',
+        error,
+      );
+      return false;
     },
   );
   return loading;
 }
 
 export function openSearch(baseUrl: string): void {
-  void loadModal().then(() => {
+  void loadModal().then((loaded) => {
+    if (!loaded) return;
     update({
       open: true,
       client: state.client ?? createClient!(baseUrl, (ok) => update({failed: !ok})),
