@@ -83,25 +83,6 @@ export async function gotoHydrated(page, path, options = {}) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/**
- * After a client-side navigation, waits until the canonical link names the new path. Docusaurus
- * changes the URL at once but keeps the old page rendered until the new route's chunks have
- * loaded; a key pressed in between lands on the old page, which is then replaced.
- *
- * This does not prove the new page is shown: the canonical link is rendered by Docusaurus'
- * SiteMetadata from the router's location (facebook/docusaurus#9170), not by the page, and under
- * load it named the new path while the old page was still shown (8 of 10 runs beside two CPU
- * burners). Where the old page must be gone, also wait for something only the new page has
- * (its heading, or the old navbar's search button leaving the DOM, as the reopened-modal search
- * test does).
- */
-export async function waitForRendered(page) {
-  await page.waitForFunction(() => {
-    const canonical = document.querySelector('link[rel="canonical"]');
-    return canonical !== null && new URL(canonical.href).pathname === location.pathname;
-  });
-}
-
 /** Opens the search modal with its button, waits for a hit for `query`, and closes it. */
 export async function searchOnce(page, query) {
   await page
