@@ -152,9 +152,9 @@ describe('search modal', () => {
 
   test('opened again while the chosen page loads, the modal stays open when that page renders', async () => {
     // On a slow phone the chosen page takes a moment to render; a reader who opens the search
-    // again meanwhile must keep the modal and what they type. The hit leads out of the guides
-    // into another area, whose page brings its own navbar (the old one, with the search button,
-    // unmounts): the modal must not belong to it.
+    // again meanwhile must keep the modal and what they type. The hit leads out of the start
+    // page's docs area into another, whose page brings its own navbar (the old one, with the
+    // search button, unmounts): the modal must not belong to it.
     const {context, page} = await openPage();
     await page.keyboard.press('Control+k');
     await input(page).fill('branch protection');
